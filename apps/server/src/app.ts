@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { externalPlugins } from './plugins/external';
+import { webAppPlugin } from './plugins/web-app';
+import { accessRoutes } from './routes/access';
+import { healthRoutes } from './routes/health';
+import { publicConfigRoutes } from './routes/public-config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database. The caller owns it and closes it after the app. */
+  database: DatabaseHandle;
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server except `listen`: tests call `inject()` on the result. */
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(externalPlugins);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accessRoutes);
+      await api.register(publicConfigRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The development beta code, used only outside production when none is configured. */
+export const DEV_BETA_ACCESS_CODE = 'GAMESPEED-BETA';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: optionalString,
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: optionalString,
+  APP_URL: optionalString.pipe(z.url().optional()),
+  APP_SCHEME: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z][a-z0-9+.-]*$/)
+      .optional(),
+  ),
+  BETA_ACCESS_CODE: optionalString,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_IDENTIFIERS: optionalString,
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: optionalString,
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_PRICE_IDS: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+  VIMEO_ACCESS_TOKEN: optionalString,
+  VIMEO_API_BASE: optionalString.pipe(z.url().optional()),
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+  WEB_DIST_DIR: optionalString,
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'pg'; url: string };
+  dataDir: string;
+  appUrl: string;
+  appScheme: string;
+  betaAccessCode: string;
+  /** True when the beta code is the built-in development default (printed at start). */
+  betaAccessCodeIsDefault: boolean;
+  authSecret: string;
+  adminIdentifiers: string[];
+  mail: { smtpUrl: string; from: string } | null;
+  sms: { accountSid: string; authToken: string; from: string; apiBase: string } | null;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    publishableKey: string | null;
+    priceIds: Record<string, string>;
+    apiBase: string | null;
+  } | null;
+  vimeo: { accessToken: string; apiBase: string } | null;
+  redisUrl: string | null;
+  /** Folder holding the built web app; null = API only. */
+  webDistDir: string | null;
+  /** Clock used for expiry decisions; tests replace it. */
+  now: () => Date;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** `tier:price,tier:price` → { tier: price }. */
+export function parsePriceIds(value: string): Record<string, string> {
+  const entries = value.split(',').map((pair) => {
+    const [tier, price] = pair.split(':').map((s) => s.trim());
+    if (!tier || !price) throw new ConfigError([`STRIPE_PRICE_IDS: "${pair}" is not tier:price`]);
+    return [tier, price] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Parses the environment (BRIEF §4). Fails fast, naming every bad or missing key. Outside
+ * production it fills in what a newcomer lacks: a development beta code and an auth secret
+ * generated once and kept in DATA_DIR.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+
+  const smsKeys = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (smsKeys.some(Boolean) && !smsKeys.every(Boolean)) {
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_IDS];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_IDS must be set together',
+    );
+  }
+  if (production) {
+    if (!e.BETA_ACCESS_CODE) problems.push('BETA_ACCESS_CODE is required in production');
+    if (!e.AUTH_SECRET) problems.push('AUTH_SECRET is required in production');
+    if (!e.SMTP_URL && !smsKeys.every(Boolean)) {
+      problems.push(
+        'SMTP_URL or TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM is required in production',
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = resolve(e.DATA_DIR ?? './data');
+  const port = e.PORT;
+  let priceIds: Record<string, string> = {};
+  if (e.STRIPE_PRICE_IDS) priceIds = parsePriceIds(e.STRIPE_PRICE_IDS);
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST ?? '0.0.0.0',
+    port,
+    database: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    dataDir,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    appScheme: e.APP_SCHEME ?? 'gamespeed',
+    betaAccessCode: e.BETA_ACCESS_CODE ?? DEV_BETA_ACCESS_CODE,
+    betaAccessCodeIsDefault: !e.BETA_ACCESS_CODE,
+    authSecret: e.AUTH_SECRET ?? devAuthSecret(dataDir),
+    adminIdentifiers: (e.ADMIN_IDENTIFIERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    mail: e.SMTP_URL
+      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GameSpeed <no-reply@gamespeed.app>' }
+      : null,
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: (e.TWILIO_API_BASE ?? 'https://api.twilio.com').replace(/\/$/, ''),
+          }
+        : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+            priceIds,
+            apiBase: e.STRIPE_API_BASE ?? null,
+          }
+        : null,
+    vimeo: e.VIMEO_ACCESS_TOKEN
+      ? {
+          accessToken: e.VIMEO_ACCESS_TOKEN,
+          apiBase: (e.VIMEO_API_BASE ?? 'https://api.vimeo.com').replace(/\/$/, ''),
+        }
+      : null,
+    redisUrl: e.REDIS_URL ?? null,
+    webDistDir: e.WEB_DIST_DIR === 'none' ? null : resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
+    now: () => new Date(),
+  };
+}
+
+function defaultWebDist(): string {
+  return new URL('../../web/dist', import.meta.url).pathname;
+}
+
+/** Development only: a random secret generated on first start and kept in DATA_DIR. */
+function devAuthSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

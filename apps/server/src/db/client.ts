@@ -1,0 +1,132 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type NotificationHandler = (payload: string) => void;
+
+/**
+ * One handle on the database, whichever engine is behind it: embedded PGlite (default) or a
+ * PostgreSQL server. Both speak the same SQL, run the same migrations and support
+ * LISTEN/NOTIFY, so the rest of the server never asks which one it has.
+ */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: 'pglite' | 'pg';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
+  /** Runs a trivial query; throws when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'pg'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    async listen(channel, onNotify) {
+      const unsubscribe = await client.listen(channel, onNotify);
+      return async () => unsubscribe();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
+  const listeners = new Map<string, Set<NotificationHandler>>();
+  let listenClient: pg.PoolClient | null = null;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  async function connectListener(): Promise<void> {
+    const client = await pool.connect();
+    client.on('notification', (msg) => {
+      for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      client.release(true);
+      if (listenClient === client) listenClient = null;
+      scheduleReconnect();
+    });
+    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    listenClient = client;
+  }
+
+  function scheduleReconnect() {
+    if (closed || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      connectListener().catch(scheduleReconnect);
+    }, 1_000);
+  }
+
+  return {
+    db,
+    driver: 'pg',
+    async listen(channel, onNotify) {
+      let handlers = listeners.get(channel);
+      if (!handlers) {
+        handlers = new Set();
+        listeners.set(channel, handlers);
+        if (listenClient) await listenClient.query(`LISTEN "${channel}"`);
+      }
+      handlers.add(onNotify);
+      if (!listenClient) await connectListener();
+      return async () => {
+        handlers.delete(onNotify);
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      listenClient?.release();
+      listenClient = null;
+      await pool.end();
+    },
+  };
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  } else {
+    await migratePg(handle.db, { migrationsFolder });
+  }
+}

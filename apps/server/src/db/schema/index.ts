@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './billing';
+export * from './training';
+export * from './users';
+export * from './videos';

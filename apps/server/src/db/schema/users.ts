@@ -1,0 +1,58 @@
+import {
+  FORCE_OR_FORM,
+  POSITIONS,
+  PRIMARY_DEFICIENCIES,
+  PROFILE_ROLES,
+  SUBSCRIPTION_STATUSES,
+} from '@gamespeed/domain/constants';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { authAccounts } from './auth';
+import { createdAt, oneOf } from './helpers';
+
+/** User profile (SPEC §3), keyed by the auth account id. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => authAccounts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    position: text('position'),
+    heightInches: integer('height_inches'),
+    weightLbs: integer('weight_lbs'),
+    primaryDeficiency: text('primary_deficiency'),
+    deficiencyNotes: text('deficiency_notes'),
+    confidenceScore: integer('confidence_score'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    forceOrForm: text('force_or_form').notNull().default('unassigned'),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    subscriptionTier: text('subscription_tier'),
+    subscriptionExpires: timestamp('subscription_expires', { withTimezone: true, mode: 'date' }),
+    /** Stripe `created` time of the newest subscription event applied (older ones are ignored). */
+    subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true, mode: 'date' }),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_stripe_customer_id_key').on(t.stripeCustomerId),
+    check('users_role_check', oneOf('role', PROFILE_ROLES)),
+    check('users_position_check', oneOf('position', POSITIONS)),
+    check('users_primary_deficiency_check', oneOf('primary_deficiency', PRIMARY_DEFICIENCIES)),
+    check('users_force_or_form_check', oneOf('force_or_form', FORCE_OR_FORM)),
+    check('users_subscription_status_check', oneOf('subscription_status', SUBSCRIPTION_STATUSES)),
+  ],
+);

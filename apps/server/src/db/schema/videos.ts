@@ -1,0 +1,79 @@
+import { DRILL_TYPES, VIDEO_ROLES } from '@gamespeed/domain/constants';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, uuidPrimaryKey } from './helpers';
+import { users } from './users';
+
+export const videoCategories = pgTable(
+  'video_categories',
+  {
+    id: uuidPrimaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    forRole: text('for_role').notNull().default('both'),
+    orderIndex: integer('order_index').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('video_categories_name_key').on(t.name),
+    check('video_categories_for_role_check', oneOf('for_role', VIDEO_ROLES)),
+  ],
+);
+
+export const tags = pgTable('tags', { id: uuidPrimaryKey(), name: text('name').notNull() }, (t) => [
+  uniqueIndex('tags_name_key').on(t.name),
+]);
+
+export const videoFolders = pgTable(
+  'video_folders',
+  {
+    id: uuidPrimaryKey(),
+    name: text('name').notNull(),
+    tagIds: uuid('tag_ids').array().notNull().default([]),
+    parentFolderId: uuid('parent_folder_id').references((): AnyPgColumn => videoFolders.id, {
+      onDelete: 'restrict',
+    }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('video_folders_parent_idx').on(t.parentFolderId)],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuidPrimaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** The numeric id of the video on Vimeo, taken from its address. */
+    vimeoId: text('vimeo_id').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    duration: integer('duration'),
+    tags: text('tags').array().notNull().default([]),
+    categoryId: uuid('category_id').references(() => videoCategories.id, { onDelete: 'set null' }),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPreview: boolean('is_preview').notNull().default(false),
+    forRole: text('for_role').notNull().default('coach'),
+    drillType: text('drill_type'),
+    /** Folders holding the video; null when it is in none. */
+    folderIds: uuid('folder_ids').array(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('videos_vimeo_id_key').on(t.vimeoId),
+    index('videos_for_role_created_idx').on(t.forRole, t.createdAt.desc()),
+    index('videos_title_idx').on(t.title),
+    check('videos_for_role_check', oneOf('for_role', VIDEO_ROLES)),
+    check('videos_drill_type_check', oneOf('drill_type', DRILL_TYPES)),
+    check('videos_vimeo_id_numeric', sql`${t.vimeoId} ~ '^[0-9]+$'`),
+  ],
+);

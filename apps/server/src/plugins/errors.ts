@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** PostgreSQL / socket error codes meaning "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: string; message?: string; cause?: unknown };
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (
+      e.message &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        e.message,
+      )
+    ) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}
+
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the request body as application/json.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is not valid JSON.',
+  },
+};
+
+/**
+ * The one error handler: every failure leaves as `{ error: { code, message } }`. Validation
+ * failures name the field; 5xx details go to the log only.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ error: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = [
+        error.validationContext,
+        ...(first?.instancePath ?? '').split('/').filter(Boolean),
+      ]
+        .filter(Boolean)
+        .join('.');
+      const detail = first?.message ?? 'is invalid';
+      return reply.status(400).send({
+        error: { code: 'invalid_input', message: `${field || 'input'}: ${detail}` },
+      });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known && error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: known });
+    }
+    if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
+      return reply
+        .status(400)
+        .send({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({
+        error: {
+          code: 'rate_limited',
+          message: error.message || 'Too many requests. Please wait and try again.',
+        },
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          error: {
+            code: 'database_unavailable',
+            message: 'The service is temporarily unavailable. Please try again shortly.',
+          },
+        });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({
+        error: { code: 'bad_request', message: error.message },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
+  });
+});

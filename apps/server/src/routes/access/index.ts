@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  accessRequestSchema,
+  accessResponseSchema,
+  INVALID_ACCESS_CODE_MESSAGE,
+} from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+
+/** Case-insensitive, constant-time comparison of the beta code. */
+export function accessCodeMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given.trim().toLowerCase());
+  const b = Buffer.from(expected.trim().toLowerCase());
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/access',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['access'],
+        summary: 'Checks the private-beta access code',
+        body: accessRequestSchema,
+        response: {
+          200: accessResponseSchema,
+          400: errorResponses[400],
+          401: errorResponses[401],
+          429: errorResponses[429],
+        },
+      },
+    },
+    async (request) => {
+      if (!accessCodeMatches(request.body.code, app.config.betaAccessCode)) {
+        throw new AppError(401, 'invalid_access_code', INVALID_ACCESS_CODE_MESSAGE);
+      }
+      return { granted: true as const };
+    },
+  );
+};

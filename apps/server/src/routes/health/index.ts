@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceUnavailable } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: errorResponses[503],
+        },
+      },
+    },
+    async () => {
+      try {
+        await app.database.ping();
+      } catch {
+        throw serviceUnavailable('database_unavailable', 'The database cannot be reached.');
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+};

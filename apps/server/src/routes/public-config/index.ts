@@ -1,0 +1,22 @@
+import { publicConfigSchema } from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public settings the web app needs (never secrets)',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => ({
+      appUrl: app.config.appUrl,
+      appScheme: app.config.appScheme,
+      stripePublishableKey: app.config.stripe?.publishableKey ?? null,
+      billingEnabled: app.config.stripe !== null,
+      videoImportEnabled: app.config.vimeo !== null,
+    }),
+  );
+};

@@ -1,0 +1,74 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
+
+/** Starts the server: config, database (migrated and seeded), listen, graceful shutdown. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`GameSpeed cannot start. ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const where =
+    config.database.kind === 'pg'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `embedded PGlite in ${config.dataDir}`;
+  let database: Awaited<ReturnType<typeof prepareDatabase>>;
+  try {
+    database = await prepareDatabase(config.database);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    console.error(`GameSpeed cannot start: the database (${where}) is unavailable: ${reason}`);
+    process.exit(1);
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  app.log.info(
+    `GameSpeed is listening on ${config.appUrl} (database: ${where}; ready in ${seconds}s)`,
+  );
+  if (!config.webDistDir) app.log.warn('No web app build found: serving the API only');
+  if (config.env !== 'production' && config.betaAccessCodeIsDefault) {
+    app.log.info(`Development beta access code: ${config.betaAccessCode}`);
+  }
+}
+
+main().catch((error) => {
+  console.error('GameSpeed failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { afterEach } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { getTestDatabase } from './database';
+
+export const TEST_BETA_CODE = 'Test-Beta-Code';
+
+/** A complete configuration for tests: no external services unless a test adds them. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    host: '127.0.0.1',
+    port: 0,
+    database: { kind: 'pglite', dataDir: null },
+    dataDir: '/nonexistent',
+    appUrl: 'http://localhost:3000',
+    appScheme: 'gamespeed',
+    betaAccessCode: TEST_BETA_CODE,
+    betaAccessCodeIsDefault: false,
+    authSecret: 'test-secret-test-secret-test-secret-test-secret',
+    adminIdentifiers: [],
+    mail: null,
+    sms: null,
+    stripe: null,
+    vimeo: null,
+    redisUrl: null,
+    webDistDir: null,
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+const openApps: App[] = [];
+afterEach(async () => {
+  await Promise.all(openApps.splice(0).map((app) => app.close()));
+});
+
+/** Builds the app on this worker's database; it is closed after the test. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+  const database = await getTestDatabase();
+  const app = await buildApp({ config: testConfig(overrides), database });
+  openApps.push(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,43 @@
+import { type InputHTMLAttributes, useId } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** Shown under the field and announced to screen readers. */
+  error?: string | null;
+  hint?: string;
+}
+
+/** A labelled input: the label is always associated, errors are linked by aria-describedby. */
+export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const messageId = `${inputId}-message`;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-zinc-200">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+        className={cn(
+          'h-12 w-full rounded-xl border bg-surface px-4 text-base text-zinc-50 placeholder:text-zinc-500',
+          'focus:border-accent focus:outline-none',
+          error ? 'border-red-500' : 'border-line',
+        )}
+        {...props}
+      />
+      {error ? (
+        <p id={messageId} role="alert" className="text-sm text-red-400">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={messageId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Every route of the app (SPEC §2). Components link with `paths.x.getHref()`, never literals. */
+const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  accessGate: route('/access-gate'),
+  home: route('/'),
+  envCheck: route('/env-check'),
+  login: route('/login'),
+  signup: route('/signup'),
+  roleSelection: route('/role-selection'),
+  athlete: {
+    onboarding: route('/athlete/onboarding'),
+    dashboard: route('/athlete/dashboard'),
+    drills: route('/athlete/drills'),
+    progress: route('/athlete/progress'),
+    settings: route('/athlete/settings'),
+  },
+  coach: {
+    dashboard: route('/coach/dashboard'),
+    education: route('/coach/education'),
+    team: route('/coach/team'),
+    settings: route('/coach/settings'),
+  },
+  admin: {
+    dashboard: route('/admin/dashboard'),
+    newVideo: route('/admin/videos/new'),
+    videos: route('/admin/videos'),
+  },
+} as const;

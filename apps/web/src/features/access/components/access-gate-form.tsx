@@ -1,0 +1,50 @@
+import { INVALID_ACCESS_CODE_MESSAGE } from '@gamespeed/domain/contracts';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/input/input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useVerifyAccessCode } from '../api/verify-access-code';
+import { rememberBetaGrant } from '../beta-grant';
+
+export function AccessGateForm() {
+  const navigate = useNavigate();
+  const verify = useVerifyAccessCode();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await verify.mutateAsync({ code });
+      rememberBetaGrant();
+      navigate(paths.home.getHref(), { replace: true });
+    } catch (failure) {
+      const wrongCode = failure instanceof ApiError && failure.code === 'invalid_access_code';
+      setError(
+        wrongCode || !(failure instanceof ApiError) ? INVALID_ACCESS_CODE_MESSAGE : failure.message,
+      );
+      setCode('');
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
+      <TextField
+        label="Access Code"
+        name="access-code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+        required
+      />
+      <Button type="submit" fullWidth disabled={verify.isPending || code.trim() === ''}>
+        {verify.isPending ? 'Verifying...' : 'Continue'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { env } from '@/config/env';
+
+/** An API failure, carrying the server's `{ error: { code, message } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TokenProvider = () => Promise<string | null>;
+let accessTokenProvider: TokenProvider = async () => null;
+
+/** The auth feature registers how to get a fresh access token; requests then carry it. */
+export function setAccessTokenProvider(provider: TokenProvider): void {
+  accessTokenProvider = provider;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Skip the bearer token (sign-in calls). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The one way the web app talks to the server. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (!options.anonymous) {
+    const token = await accessTokenProvider();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}/api${path}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      data?.error?.code ?? 'http_error',
+      data?.error?.message ?? `Request failed (${response.status})`,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,127 @@
+/** Fixed vocabularies and constants of the product (SPEC §3 and §9). */
+
+export const POSITIONS = ['CB', 'S', 'LB', 'DE', 'DT', 'WR', 'RB', 'TE', 'OT', 'OG', 'C'] as const;
+export type Position = (typeof POSITIONS)[number];
+/** Dashboard position selector fallback when the athlete has none (SPEC §2). */
+export const FALLBACK_POSITION: Position = 'WR';
+
+export const PROFILE_ROLES = ['athlete', 'coach', 'both'] as const;
+export type ProfileRole = (typeof PROFILE_ROLES)[number];
+/** Roles a person may choose for themselves at sign-up or role selection. */
+export const SELF_SERVICE_ROLES = ['athlete', 'coach'] as const;
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+
+export const UNIT_TYPES = ['distance', 'time', 'speed'] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+export const MOVEMENTS = [
+  { name: 'broad_jump', displayName: 'Broad Jump', unitType: 'distance' },
+  { name: 'forty', displayName: '40 Yard Dash', unitType: 'time' },
+  { name: '5_10_fly', displayName: '5→10 Fly', unitType: 'time' },
+  { name: '20_10_fly', displayName: '20→10 Fly', unitType: 'time' },
+  { name: '5_10_decel', displayName: '5→10 Decel', unitType: 'time' },
+  { name: '5_10_roll_90', displayName: '5→10 Roll 90', unitType: 'time' },
+  { name: '5_10_180_return', displayName: '5→10 180 Return', unitType: 'time' },
+  { name: 'shredmill_gear_2', displayName: 'ShredMill Gear 2', unitType: 'speed' },
+  { name: 'shredmill_gear_3', displayName: 'ShredMill Gear 3', unitType: 'speed' },
+  { name: 'shredmill_gear_4_a', displayName: 'ShredMill Gear 4 (Option A)', unitType: 'speed' },
+  { name: 'shredmill_gear_4_b', displayName: 'ShredMill Gear 4 (Option B)', unitType: 'speed' },
+  { name: 'shredmill_gear_4_c', displayName: 'ShredMill Gear 4 (Option C)', unitType: 'speed' },
+] as const satisfies readonly { name: string; displayName: string; unitType: UnitType }[];
+export type MovementName = (typeof MOVEMENTS)[number]['name'];
+export const MOVEMENT_NAMES = MOVEMENTS.map((m) => m.name) as MovementName[];
+
+/** True when `name` is one of the movement names of SPEC §3 (narrows a database string). */
+export function isMovementName(name: string): name is MovementName {
+  return MOVEMENTS.some((m) => m.name === name);
+}
+
+export function unitTypeOf(movement: MovementName): UnitType {
+  const found = MOVEMENTS.find((m) => m.name === movement);
+  if (!found) throw new Error(`Unknown movement ${movement}`);
+  return found.unitType;
+}
+
+/** Hexagon vertices in SPEC order (§3). */
+export const HEXAGON_VERTICES = [
+  { movement: 'shredmill_gear_3', label: 'G3', unit: 'speed' },
+  { movement: 'shredmill_gear_4_a', label: 'G4', unit: 'speed' },
+  { movement: '20_10_fly', label: '20→10', unit: 'time' },
+  { movement: '5_10_fly', label: '5→10', unit: 'time' },
+  { movement: 'broad_jump', label: 'BJ', unit: 'distance' },
+  { movement: 'shredmill_gear_2', label: 'G2', unit: 'speed' },
+] as const satisfies readonly { movement: MovementName; label: string; unit: UnitType }[];
+
+export const PRIMARY_DEFICIENCIES = [
+  'force_deficient',
+  'form_deficient',
+  'well_balanced',
+  'other',
+] as const;
+export type PrimaryDeficiency = (typeof PRIMARY_DEFICIENCIES)[number];
+export const PRESCRIBED_DEFICIENCIES = ['force_deficient', 'form_deficient'] as const;
+export type PrescribedDeficiency = (typeof PRESCRIBED_DEFICIENCIES)[number];
+
+export const FORCE_OR_FORM = ['force', 'form', 'unassigned'] as const;
+export type ForceOrForm = (typeof FORCE_OR_FORM)[number];
+
+export const GEAR_LEVELS = [2, 3] as const;
+export type GearLevel = (typeof GEAR_LEVELS)[number];
+
+export const PRESCRIPTION_CATEGORIES = ['weight_room', 'field'] as const;
+export type PrescriptionCategory = (typeof PRESCRIPTION_CATEGORIES)[number];
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trial',
+  'inactive',
+  'past_due',
+  'canceled',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const DEFAULT_SUBSCRIPTION_STATUS: SubscriptionStatus = 'inactive';
+
+export const VIDEO_ROLES = ['athlete', 'coach', 'both'] as const;
+export type VideoRole = (typeof VIDEO_ROLES)[number];
+export const DRILL_TYPES = ['force', 'form', 'both'] as const;
+export type DrillType = (typeof DRILL_TYPES)[number];
+
+/** One-time codes (SPEC §9, BRIEF §2). */
+export const CODE_LENGTH = 6;
+export const PHONE_DIGITS = 10;
+export const PHONE_COUNTRY_PREFIX = '+1';
+
+/** Stored value of the beta grant in local storage (SPEC §2). */
+export const BETA_GRANT_VALUE = 'granted';
+
+/** Broad jump entry bounds (SPEC §5). */
+export const BROAD_JUMP_FEET_MIN = 1;
+export const BROAD_JUMP_FEET_MAX = 13;
+export const BROAD_JUMP_INCHES_MIN = 0;
+export const BROAD_JUMP_INCHES_MAX = 11;
+export const INCHES_PER_FOOT = 12;
+
+/** Assessment (SPEC §9). */
+export const FORCE_DEFICIENT_THRESHOLD_INCHES = 6;
+export const CONFIDENCE_WITH_GEAR = 75;
+export const CONFIDENCE_WITHOUT_GEAR = 50;
+
+/** Timings (SPEC §9). */
+export const DASHBOARD_OVERLAY_MS = 2000;
+export const DASHBOARD_OVERLAY_FADE_MS = 500;
+export const POST_ONBOARDING_WAIT_MS = 300;
+export const CHART_ZOOM_MS = 2000;
+export const TRIANGLE_FADE_MS = 600;
+export const LONG_PRESS_FOLDER_MS = 500;
+export const LONG_PRESS_UNFILED_MS = 1000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const CARD_TAG_LIMIT = 3;
+export const LIVE_HEARTBEAT_MS = 25_000;
+export const LIVE_RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
+export const REFRESH_RETRY_BASE_MS = 200;
+
+/** Shown for a missing value in tables (SPEC §2 'Missing values show -'). */
+export const MISSING_VALUE_TEXT = '-';
+/** Shown for an empty phone number on the settings pages (SPEC §2). */
+export const NOT_SET_TEXT = 'Not set';

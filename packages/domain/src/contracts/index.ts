@@ -1,0 +1,3 @@
+/** zod contracts of the HTTP API, shared by the server (validation) and the web app (types). */
+export * from './access';
+export * from './public-config';
