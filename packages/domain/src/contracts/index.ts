@@ -1,3 +1,5 @@
 /** zod contracts of the HTTP API, shared by the server (validation) and the web app (types). */
 export * from './access';
+export * from './auth';
+export * from './profile';
 export * from './public-config';

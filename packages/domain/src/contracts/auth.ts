@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { SELF_SERVICE_ROLES } from '../constants';
+import { codeSchema, identifierSchema } from '../identifier';
+import { profileSchema } from './profile';
+
+export const ACCOUNT_NOT_FOUND_MESSAGE =
+  'Account not found. Try a different email/phone if you have an account.';
+export const ACCOUNT_EXISTS_MESSAGE =
+  'An account with this email or phone already exists. Please log in instead.';
+export const SEND_CODE_FAILED_MESSAGE = 'Failed to send verification code';
+export const INVALID_CODE_MESSAGE = 'Invalid verification code';
+export const SIGNUP_FIELDS_MESSAGE = 'Please fill in all fields and select your role';
+
+export const otpPurposeSchema = z.enum(['login', 'signup']);
+export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
+
+/** Step 1 of login or signup: send a one-time code (SPEC §7 POST /otp). */
+export const sendCodeRequestSchema = z.object({
+  identifier: identifierSchema,
+  purpose: otpPurposeSchema,
+});
+export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
+export const sendCodeResponseSchema = z.object({ channel: z.enum(['email', 'phone']) });
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+
+const nameSchema = z.string().trim().min(1, SIGNUP_FIELDS_MESSAGE).max(80);
+
+/** What a person chooses at sign-up or role selection: athlete or coach, never more. */
+export const newProfileSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  role: z.enum(SELF_SERVICE_ROLES, { error: SIGNUP_FIELDS_MESSAGE }),
+});
+export type NewProfile = z.infer<typeof newProfileSchema>;
+
+/** Step 2: verify the code. Signup carries the profile from step 1. */
+export const verifyCodeRequestSchema = z.discriminatedUnion('purpose', [
+  z.object({ purpose: z.literal('login'), identifier: identifierSchema, code: codeSchema }),
+  z.object({
+    purpose: z.literal('signup'),
+    identifier: identifierSchema,
+    code: codeSchema,
+    profile: newProfileSchema,
+  }),
+]);
+export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
+
+export const authUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** An auth session (SPEC §3), plus the profile so sign-in needs no second request. */
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  /** Unix seconds. */
+  expires_at: z.number().int(),
+  user: authUserSchema,
+  profile: profileSchema.nullable(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(200) });
+
+export const signOutScopeSchema = z.enum(['global', 'local', 'others']);
+export type SignOutScope = z.infer<typeof signOutScopeSchema>;
+export const signOutRequestSchema = z.object({ scope: signOutScopeSchema.default('local') });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  FORCE_OR_FORM,
+  POSITIONS,
+  PRIMARY_DEFICIENCIES,
+  PROFILE_ROLES,
+  SUBSCRIPTION_STATUSES,
+} from '../constants';
+
+/** The user profile as the API returns it (SPEC §3 users). */
+export const profileSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(PROFILE_ROLES),
+  isAdmin: z.boolean(),
+  position: z.enum(POSITIONS).nullable(),
+  heightInches: z.number().int().nullable(),
+  weightLbs: z.number().int().nullable(),
+  primaryDeficiency: z.enum(PRIMARY_DEFICIENCIES).nullable(),
+  deficiencyNotes: z.string().nullable(),
+  confidenceScore: z.number().int().nullable(),
+  onboardingCompleted: z.boolean(),
+  forceOrForm: z.enum(FORCE_OR_FORM),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  subscriptionTier: z.string().nullable(),
+  /** ISO date-time or null. */
+  subscriptionExpires: z.string().nullable(),
+  hasBillingAccount: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Profile card edit (SPEC §2 settings): names, e-mail, phone. No validation beyond shape. */
+export const updateProfileRequestSchema = z.object({
+  firstName: optionalText(80),
+  lastName: optionalText(80),
+  email: optionalText(254),
+  phone: optionalText(32),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+/** Sane bounds for whole-number body data. */
+export const HEIGHT_INCHES_RANGE = { min: 48, max: 96 } as const;
+export const WEIGHT_LBS_RANGE = { min: 80, max: 500 } as const;
+
+/** Physical information (SPEC §5: position, height and weight required, whole numbers). */
+export const physicalInfoSchema = z.object({
+  position: z.enum(POSITIONS, { error: 'Choose a position' }),
+  heightInches: z
+    .number({ error: 'Height is required' })
+    .int('Height must be a whole number of inches')
+    .min(HEIGHT_INCHES_RANGE.min, `Height must be at least ${HEIGHT_INCHES_RANGE.min} inches`)
+    .max(HEIGHT_INCHES_RANGE.max, `Height must be at most ${HEIGHT_INCHES_RANGE.max} inches`),
+  weightLbs: z
+    .number({ error: 'Weight is required' })
+    .int('Weight must be a whole number of pounds')
+    .min(WEIGHT_LBS_RANGE.min, `Weight must be at least ${WEIGHT_LBS_RANGE.min} lbs`)
+    .max(WEIGHT_LBS_RANGE.max, `Weight must be at most ${WEIGHT_LBS_RANGE.max} lbs`),
+});
+export type PhysicalInfo = z.infer<typeof physicalInfoSchema>;

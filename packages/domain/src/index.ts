@@ -1,0 +1,10 @@
+/** @gamespeed/domain: pure business rules shared by the web app and the server. */
+export * from './assessment';
+export * from './best-values';
+export * from './charts';
+export * from './constants';
+export * from './deep-link';
+export * from './format';
+export * from './identifier';
+export * from './norms';
+export * from './subscription';
