@@ -6,11 +6,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { externalPlugins } from './plugins/external';
+import { type Integrations, integrationsPlugin } from './plugins/integrations';
+import { limiterPlugin } from './plugins/limiter';
 import { webAppPlugin } from './plugins/web-app';
 import { accessRoutes } from './routes/access';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
 import { publicConfigRoutes } from './routes/public-config';
 
 declare module 'fastify' {
@@ -22,6 +27,8 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
+  /** Replacements for external clients (tests point real clients at local servers instead). */
+  integrations?: Partial<Integrations>;
   config: AppConfig;
   /** An open, migrated database. The caller owns it and closes it after the app. */
   database: DatabaseHandle;
@@ -34,12 +41,13 @@ export type App = FastifyInstance;
 export async function buildApp({
   config,
   database,
+  integrations,
   logger = false,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
@@ -53,12 +61,17 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(externalPlugins);
+  await app.register(limiterPlugin);
+  await app.register(integrationsPlugin, { overrides: integrations });
 
   await app.register(
     async (api) => {
+      await api.register(authPlugin);
       await api.register(healthRoutes);
       await api.register(accessRoutes);
       await api.register(publicConfigRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,8 @@ const envSchema = z.object({
   VIMEO_API_BASE: optionalString.pipe(z.url().optional()),
   REDIS_URL: optionalString.pipe(z.url().optional()),
   WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export interface AppConfig {
@@ -71,6 +73,15 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Folder holding the built web app; null = API only. */
   webDistDir: string | null;
+  /** Trust X-Forwarded-For (only behind a load balancer that sets it). */
+  trustProxy: boolean;
+  auth: {
+    limits: {
+      sendsPerIpPerHour: number;
+      sendsPerIdentifierPerHour: number;
+      verifiesPerIpPer10Minutes: number;
+    };
+  };
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
 }
@@ -177,6 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
+    trustProxy: e.TRUST_PROXY === 'true',
+    auth: {
+      limits: {
+        sendsPerIpPerHour: e.OTP_SENDS_PER_IP_HOUR,
+        sendsPerIdentifierPerHour: 5,
+        verifiesPerIpPer10Minutes: 30,
+      },
+    },
     now: () => new Date(),
   };
 }

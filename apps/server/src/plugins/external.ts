@@ -7,6 +7,13 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared Redis connection when REDIS_URL is set. */
+    redis: Redis | null;
+  }
+}
+
 /**
  * Third-party plugins, registered before our own: security headers with a CSP the web app
  * passes, rate limiting (Redis-backed when REDIS_URL is set, so limits hold across processes),

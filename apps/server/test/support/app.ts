@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
+import type { Integrations } from '../../src/plugins/integrations';
 import { getTestDatabase } from './database';
 
 export const TEST_BETA_CODE = 'Test-Beta-Code';
@@ -25,6 +26,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     vimeo: null,
     redisUrl: null,
     webDistDir: null,
+    trustProxy: false,
+    auth: {
+      limits: {
+        sendsPerIpPerHour: 1000,
+        sendsPerIdentifierPerHour: 5,
+        verifiesPerIpPer10Minutes: 1000,
+      },
+    },
     now: () => new Date(),
     ...overrides,
   };
@@ -36,9 +45,12 @@ afterEach(async () => {
 });
 
 /** Builds the app on this worker's database; it is closed after the test. */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<App> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  integrations: Partial<Integrations> = {},
+): Promise<App> {
   const database = await getTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, integrations });
   openApps.push(app);
   await app.ready();
   return app;

@@ -19,7 +19,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/access',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['access'],
         summary: 'Checks the private-beta access code',

@@ -5,6 +5,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      config: { public: true },
       schema: {
         tags: ['config'],
         summary: 'Public settings the web app needs (never secrets)',

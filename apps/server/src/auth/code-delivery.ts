@@ -1,0 +1,47 @@
+import type { ParsedIdentifier } from '@gamespeed/domain';
+import { SEND_CODE_FAILED_MESSAGE } from '@gamespeed/domain/contracts';
+import { DeliveryError } from '../integrations/delivery';
+import type { Mailer } from '../integrations/mailer';
+import type { SmsSender } from '../integrations/sms';
+import { AppError } from '../lib/errors';
+
+type Target = Exclude<ParsedIdentifier, { kind: 'invalid' }>;
+
+/** Sends a one-time code by e-mail or SMS, naming the app and the code. */
+export async function deliverCode(
+  channels: { mailer: Mailer | null; sms: SmsSender | null },
+  target: Target,
+  code: string,
+): Promise<void> {
+  const text = `Your GameSpeed verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
+  try {
+    if (target.kind === 'email') {
+      if (!channels.mailer) {
+        throw new AppError(
+          503,
+          'email_unavailable',
+          'Sign-in by email is not available right now. Please use your phone number.',
+        );
+      }
+      await channels.mailer.send({
+        to: target.value,
+        subject: `${code} is your GameSpeed verification code`,
+        text,
+      });
+    } else {
+      if (!channels.sms) {
+        throw new AppError(
+          503,
+          'sms_unavailable',
+          'Sign-in by phone is not available right now. Please use your email.',
+        );
+      }
+      await channels.sms.send({ to: target.value, body: text });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const message =
+      error instanceof DeliveryError && error.message ? error.message : SEND_CODE_FAILED_MESSAGE;
+    throw new AppError(502, 'delivery_failed', message);
+  }
+}

@@ -1,0 +1,99 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../lib/errors';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const SESSION_TTL_DAYS = 30;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Separate keys for separate purposes, all derived from AUTH_SECRET. */
+function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(`gamespeed:${purpose}`).digest();
+}
+
+export interface TokenKeys {
+  jwt: Uint8Array;
+  code: Buffer;
+}
+
+export function tokenKeys(authSecret: string): TokenKeys {
+  return { jwt: new Uint8Array(deriveKey(authSecret, 'jwt')), code: deriveKey(authSecret, 'otp') };
+}
+
+/** A 6-digit code from the CSPRNG. */
+export function generateCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/** HMAC of a code bound to its target and purpose: a code for one cannot verify another. */
+export function codeHmac(keys: TokenKeys, target: string, purpose: string, code: string): string {
+  return createHmac('sha256', keys.code)
+    .update(`${purpose}\u0000${target}\u0000${code}`)
+    .digest('hex');
+}
+
+export function hmacEquals(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Opaque refresh token (256 bits) and the hash that is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function signAccessToken(
+  keys: TokenKeys,
+  claims: { accountId: string; sessionId: string },
+  now: Date,
+): Promise<{ token: string; expiresAt: number }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.accountId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .setIssuer('gamespeed')
+    .setAudience('gamespeed-api')
+    .sign(keys.jwt);
+  return { token, expiresAt };
+}
+
+export async function verifyAccessToken(
+  keys: TokenKeys,
+  token: string,
+  now: Date,
+): Promise<{ accountId: string; sessionId: string }> {
+  try {
+    const { payload } = await jwtVerify(token, keys.jwt, {
+      algorithms: ['HS256'],
+      issuer: 'gamespeed',
+      audience: 'gamespeed-api',
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      throw new AppError(
+        401,
+        'invalid_token',
+        'Your session token is invalid. Please sign in again.',
+      );
+    }
+    return { accountId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof joseErrors.JWTExpired) {
+      throw new AppError(401, 'expired_token', 'Your session has expired. Please sign in again.');
+    }
+    throw new AppError(
+      401,
+      'invalid_token',
+      'Your session token is invalid. Please sign in again.',
+    );
+  }
+}

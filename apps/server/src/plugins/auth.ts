@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type TokenKeys, tokenKeys, verifyAccessToken } from '../auth/tokens';
+import { authSessions, users } from '../db/schema';
+import { AppError, forbidden } from '../lib/errors';
+import type { ProfileRow } from '../repositories/profiles';
+
+export interface AuthContext {
+  accountId: string;
+  sessionId: string;
+  profile: ProfileRow | null;
+}
+
+/** An authenticated request whose user has a profile. */
+export type ProfileContext = AuthContext & { profile: ProfileRow };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokenKeys: TokenKeys;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Route answers without a signed-in user (the allow-list of public paths). */
+    public?: boolean;
+  }
+}
+
+export const notAuthenticated = () => new AppError(401, 'not_authenticated', 'Not authenticated');
+
+const sessionEnded = () =>
+  new AppError(401, 'session_not_found', 'Your session has ended. Please sign in again.');
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match)
+    throw new AppError(
+      401,
+      'invalid_token',
+      'Send the access token as "Authorization: Bearer <token>".',
+    );
+  const now = app.config.now();
+  const claims = await verifyAccessToken(app.tokenKeys, match[1]!, now);
+  const [row] = await app.db
+    .select({
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+      profile: users,
+    })
+    .from(authSessions)
+    .leftJoin(users, eq(users.id, authSessions.accountId))
+    .where(
+      and(eq(authSessions.id, claims.sessionId), eq(authSessions.accountId, claims.accountId)),
+    );
+  if (!row || row.revokedAt || row.expiresAt <= now) throw sessionEnded();
+  return { ...claims, profile: row.profile };
+}
+
+/**
+ * One auth hook for the /api tree: every route needs a valid access token unless its config
+ * says `public: true`. Role checks are preHandlers (`requireAthlete`, `requireAdmin`, ...).
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('tokenKeys', tokenKeys(app.config.authSecret));
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || !request.url.startsWith('/api/')) return;
+    const isPublic = request.routeOptions.config?.public === true;
+    if (!request.headers.authorization) {
+      if (!isPublic) throw notAuthenticated();
+      return;
+    }
+    try {
+      request.auth = await authenticate(app, request);
+    } catch (error) {
+      // A stale token on a public route is ignored: the route works anonymously.
+      if (!isPublic) throw error;
+    }
+  });
+});
+
+/** The signed-in user of a protected route (the hook guarantees it). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw notAuthenticated();
+  return request.auth;
+}
+
+export function profileOf(request: FastifyRequest): ProfileContext {
+  const auth = authOf(request);
+  if (!auth.profile)
+    throw new AppError(
+      403,
+      'profile_required',
+      'Choose your role to finish setting up your account.',
+    );
+  return auth as ProfileContext;
+}
+
+const isAthleteCapable = (role: string) => role === 'athlete' || role === 'both';
+const isCoachCapable = (role: string) => role === 'coach' || role === 'both';
+
+/** preHandlers for SPEC §6 roles. 'both' passes athlete and coach checks. */
+export async function requireProfile(request: FastifyRequest): Promise<void> {
+  profileOf(request);
+}
+export async function requireAthlete(request: FastifyRequest): Promise<void> {
+  if (!isAthleteCapable(profileOf(request).profile.role)) throw forbidden('This is for athletes.');
+}
+export async function requireCoach(request: FastifyRequest): Promise<void> {
+  if (!isCoachCapable(profileOf(request).profile.role)) throw forbidden('This is for coaches.');
+}
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!profileOf(request).profile.isAdmin) throw forbidden('Only admins can do this.');
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLogDelivery } from '../integrations/delivery';
+import { createSmtpMailer, type Mailer } from '../integrations/mailer';
+import { createTwilioSms, type SmsSender } from '../integrations/sms';
+import { createVimeoClient, type VimeoClient } from '../integrations/vimeo';
+
+/** The external services the app talks to; null where not configured. */
+export interface Integrations {
+  mailer: Mailer | null;
+  sms: SmsSender | null;
+  vimeo: VimeoClient | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    integrations: Integrations;
+  }
+}
+
+/**
+ * Builds the real clients from the configuration. Outside production, a missing mail or SMS
+ * provider is replaced by one marked log line per code, so a newcomer can sign in.
+ */
+export const integrationsPlugin = fp<{ overrides?: Partial<Integrations> }>(
+  async (app: FastifyInstance, opts) => {
+    const { config } = app;
+    const devLog = config.env === 'production' ? null : createLogDelivery(app.log);
+    const integrations: Integrations = {
+      mailer: config.mail ? createSmtpMailer(config.mail) : (devLog?.mailer ?? null),
+      sms: config.sms ? createTwilioSms(config.sms) : (devLog?.sms ?? null),
+      vimeo: config.vimeo ? createVimeoClient(config.vimeo) : null,
+      ...opts.overrides,
+    };
+    app.decorate('integrations', integrations);
+  },
+);

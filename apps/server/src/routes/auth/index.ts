@@ -1,0 +1,228 @@
+import { parseIdentifier } from '@gamespeed/domain';
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  authUserSchema,
+  profileSchema,
+  refreshRequestSchema,
+  sendCodeRequestSchema,
+  sendCodeResponseSchema,
+  sessionSchema,
+  signOutRequestSchema,
+  verifyCodeRequestSchema,
+} from '@gamespeed/domain/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isAdminIdentifier } from '../../auth/admin';
+import { deliverCode } from '../../auth/code-delivery';
+import {
+  CodeRejected,
+  consumeCode,
+  discardCode,
+  issueCode,
+  recordWrongAttempt,
+} from '../../auth/codes';
+import { createSession, refreshSession, signOut } from '../../auth/sessions';
+import type { Transaction } from '../../db/client';
+import { authAccounts, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { authOf } from '../../plugins/auth';
+import { toProfileDto } from '../../repositories/profiles';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+type Target = Exclude<ReturnType<typeof parseIdentifier>, { kind: 'invalid' }>;
+
+function targetOf(identifier: string): Target {
+  const parsed = parseIdentifier(identifier);
+  if (parsed.kind === 'invalid') throw new AppError(400, 'invalid_identifier', parsed.message);
+  return parsed;
+}
+
+const identifierKey = (request: FastifyRequest) => {
+  const body = request.body as { identifier?: unknown } | undefined;
+  const parsed = parseIdentifier(typeof body?.identifier === 'string' ? body.identifier : '');
+  return parsed.kind === 'invalid' ? 'invalid' : parsed.value;
+};
+
+async function findAccount(tx: Pick<Transaction, 'select'>, target: Target) {
+  const column = target.kind === 'email' ? authAccounts.email : authAccounts.phone;
+  const [account] = await tx.select().from(authAccounts).where(eq(column, target.value));
+  return account;
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { limits } = app.config.auth;
+
+  app.post(
+    '/auth/otp',
+    {
+      config: { public: true },
+      preHandler: async (request) => {
+        const identifier = identifierKey(request);
+        await app.limiter.consume([
+          { key: `otp-ip:${request.ip}`, max: limits.sendsPerIpPerHour, windowMs: HOUR_MS },
+          { key: `otp-id-minute:${identifier}`, max: 1, windowMs: MINUTE_MS },
+          {
+            key: `otp-id-hour:${identifier}`,
+            max: limits.sendsPerIdentifierPerHour,
+            windowMs: HOUR_MS,
+          },
+        ]);
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a one-time sign-in code by e-mail or SMS',
+        body: sendCodeRequestSchema,
+        response: { 200: sendCodeResponseSchema, ...errorResponses, 502: errorResponses[503] },
+      },
+    },
+    async (request) => {
+      const target = targetOf(request.body.identifier);
+      const { purpose } = request.body;
+      const account = await findAccount(app.db, target);
+      if (purpose === 'login' && !account)
+        throw new AppError(404, 'account_not_found', ACCOUNT_NOT_FOUND_MESSAGE);
+      if (purpose === 'signup' && account)
+        throw new AppError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+      const code = await issueCode(app.db, app.tokenKeys, target.value, purpose, app.config.now());
+      try {
+        await deliverCode(app.integrations, target, code);
+      } catch (error) {
+        await discardCode(app.db, target.value, purpose);
+        request.log.warn({ err: error, channel: target.kind }, 'one-time code delivery failed');
+        throw error;
+      }
+      return { channel: target.kind };
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      config: { public: true },
+      preHandler: app.rateLimit({
+        max: limits.verifiesPerIpPer10Minutes,
+        timeWindow: '10 minutes',
+        keyGenerator: (request) => `verify-ip:${request.ip}`,
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Verifies a one-time code and starts a session (signup also creates the account)',
+        body: verifyCodeRequestSchema,
+        response: { 200: sessionSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const target = targetOf(body.identifier);
+      const now = app.config.now();
+      try {
+        return await app.db.transaction(async (tx) => {
+          await consumeCode(tx, app.tokenKeys, target.value, body.purpose, body.code, now);
+          const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
+          if (body.purpose === 'login') {
+            const account = await findAccount(tx, target);
+            if (!account) throw new AppError(404, 'account_not_found', ACCOUNT_NOT_FOUND_MESSAGE);
+            if (admin)
+              await tx.update(users).set({ isAdmin: true }).where(eq(users.id, account.id));
+            return createSession(tx, app.tokenKeys, account.id, now);
+          }
+          const [account] = await tx
+            .insert(authAccounts)
+            .values(target.kind === 'email' ? { email: target.value } : { phone: target.value })
+            .onConflictDoNothing()
+            .returning({ id: authAccounts.id });
+          if (!account) throw new AppError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+          await tx.insert(users).values({
+            id: account.id,
+            firstName: body.profile.firstName,
+            lastName: body.profile.lastName,
+            email: target.kind === 'email' ? target.value : null,
+            phone: target.kind === 'phone' ? target.value : null,
+            role: body.profile.role,
+            isAdmin: admin,
+          });
+          return createSession(tx, app.tokenKeys, account.id, now);
+        });
+      } catch (error) {
+        if (error instanceof CodeRejected)
+          throw await recordWrongAttempt(app.db, target.value, body.purpose, now);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/token',
+    {
+      config: { public: true },
+      preHandler: app.rateLimit({
+        max: 120,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `refresh-ip:${request.ip}`,
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchanges a refresh token for a new session (the old token is rotated)',
+        body: refreshRequestSchema,
+        response: { 200: sessionSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      refreshSession(app.db, app.tokenKeys, request.body.refresh_token, app.config.now()),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs out this session (local), all sessions (global) or all others',
+        security: [{ bearer: [] }],
+        body: signOutRequestSchema.optional(),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await signOut(app.db, authOf(request), request.body?.scope ?? 'local', app.config.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account and its profile',
+        security: [{ bearer: [] }],
+        response: {
+          200: z.object({ user: authUserSchema, profile: profileSchema.nullable() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const [account] = await app.db
+        .select()
+        .from(authAccounts)
+        .where(eq(authAccounts.id, auth.accountId));
+      if (!account)
+        throw new AppError(
+          401,
+          'session_not_found',
+          'Your session has ended. Please sign in again.',
+        );
+      return {
+        user: { id: account.id, email: account.email, phone: account.phone },
+        profile: auth.profile ? toProfileDto(auth.profile) : null,
+      };
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import {
+  newProfileSchema,
+  physicalInfoSchema,
+  profileSchema,
+  updateProfileRequestSchema,
+} from '@gamespeed/domain/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAdminIdentifier } from '../../auth/admin';
+import { authAccounts, users } from '../../db/schema';
+import { AppError, conflict } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { authOf, profileOf, requireProfile } from '../../plugins/auth';
+import { toProfileDto } from '../../repositories/profiles';
+
+/** The signed-in user's own profile. Nobody reads or writes another's here. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Your profile',
+        security,
+        response: { 200: profileSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      if (!auth.profile)
+        throw new AppError(404, 'profile_not_found', 'You have not chosen a role yet.');
+      return toProfileDto(auth.profile);
+    },
+  );
+
+  app.post(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Creates your profile (role selection): athlete or coach',
+        security,
+        body: newProfileSchema,
+        response: { 201: profileSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const [account] = await app.db
+        .select()
+        .from(authAccounts)
+        .where(eq(authAccounts.id, auth.accountId));
+      if (!account)
+        throw new AppError(
+          401,
+          'session_not_found',
+          'Your session has ended. Please sign in again.',
+        );
+      const admin = isAdminIdentifier(app.config.adminIdentifiers, account.email, account.phone);
+      const [created] = await app.db
+        .insert(users)
+        .values({
+          id: account.id,
+          firstName: request.body.firstName,
+          lastName: request.body.lastName,
+          email: account.email,
+          phone: account.phone,
+          role: request.body.role,
+          isAdmin: admin,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw conflict('profile_exists', 'You already have a profile.');
+      return reply.status(201).send(toProfileDto(created));
+    },
+  );
+
+  app.patch(
+    '/profile',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags: ['profile'],
+        summary: 'Updates your names, e-mail and phone',
+        security,
+        body: updateProfileRequestSchema,
+        response: { 200: profileSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const changes = Object.fromEntries(
+        Object.entries(request.body).filter(([, value]) => value !== undefined),
+      ) as Partial<typeof users.$inferInsert>;
+      if (Object.keys(changes).length === 0) return toProfileDto(profile);
+      const [updated] = await app.db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, profile.id))
+        .returning();
+      return toProfileDto(updated!);
+    },
+  );
+
+  app.put(
+    '/profile/physical',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags: ['profile'],
+        summary: 'Sets your position, height (in) and weight (lbs)',
+        security,
+        body: physicalInfoSchema,
+        response: { 200: profileSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const [updated] = await app.db
+        .update(users)
+        .set(request.body)
+        .where(eq(users.id, profile.id))
+        .returning();
+      return toProfileDto(updated!);
+    },
+  );
+};

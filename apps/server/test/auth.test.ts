@@ -1,0 +1,492 @@
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '@gamespeed/domain/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../src/config';
+import { buildTestApp } from './support/app';
+import {
+  bearer,
+  type Delivery,
+  deliveredCode,
+  logIn,
+  requestCode,
+  signUp,
+  startDelivery,
+  uniqueEmail,
+  uniquePhone,
+} from './support/auth';
+import { getTestDatabase } from './support/database';
+
+let delivery: Delivery;
+beforeAll(async () => {
+  delivery = await startDelivery();
+});
+afterAll(async () => delivery.close());
+
+/** A clock the test moves by hand. */
+function manualClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+/** The app with the real mail and SMS clients pointed at the local servers. */
+const app = (overrides: Partial<AppConfig> = {}) => buildTestApp(overrides, delivery.integrations);
+
+async function count(table: string): Promise<number> {
+  const { db } = await getTestDatabase();
+  const result = await db.execute<{ n: number }>(
+    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+  );
+  return result.rows[0]!.n;
+}
+
+describe('sign-up', () => {
+  it('by e-mail: the code arrives by SMTP, verify creates account and profile', async () => {
+    const server = await app();
+    const email = uniqueEmail('Signup');
+    const session = await signUp(server, delivery, {
+      identifier: email,
+      role: 'coach',
+      firstName: 'Casey',
+    });
+    expect(session.user.email).toBe(email.toLowerCase());
+    expect(session.profile).toMatchObject({
+      role: 'coach',
+      firstName: 'Casey',
+      isAdmin: false,
+      phone: null,
+    });
+    expect(session.expires_in).toBe(900);
+    const mail = delivery.inbox.messages.at(-1)!;
+    expect(mail.subject).toMatch(/GameSpeed/);
+    expect(mail.text).toMatch(/GameSpeed verification code is \d{6}/);
+    const me = await server.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(session),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().firstName).toBe('Casey');
+    await server.close();
+  });
+
+  it('by phone: the code arrives through the Twilio API, phone stored as +1', async () => {
+    const server = await app();
+    const phone = uniquePhone();
+    const formatted = `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const session = await signUp(server, delivery, { identifier: formatted });
+    expect(session.user.phone).toBe(`+1${phone}`);
+    expect(session.profile?.phone).toBe(`+1${phone}`);
+    expect(delivery.twilio.messages.at(-1)?.to).toBe(`+1${phone}`);
+    await server.close();
+  });
+
+  it('refuses an identifier that already has an account, telling the user to log in', async () => {
+    const server = await app();
+    const email = uniqueEmail();
+    await signUp(server, delivery, { identifier: email, firstName: 'Original' });
+    const again = await requestCode(await app(), email, 'signup');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/log in/i);
+    const profile = await getTestDatabase().then(({ db }) =>
+      db.execute<{ first_name: string; role: string }>(sql`SELECT first_name, role FROM users`),
+    );
+    expect(profile.rows).toEqual([{ first_name: 'Original', role: 'athlete' }]);
+    await server.close();
+  });
+
+  it('cannot choose role both or admin, nor set is_admin', async () => {
+    const server = await app();
+    for (const role of ['both', 'admin']) {
+      const email = uniqueEmail();
+      const before = Date.now();
+      expect((await requestCode(server, email, 'signup')).statusCode).toBe(200);
+      const code = await deliveredCode(delivery, email, before);
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: {
+          purpose: 'signup',
+          identifier: email,
+          code,
+          profile: { firstName: 'A', lastName: 'B', role },
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(
+        'body.profile.role: Please fill in all fields and select your role',
+      );
+    }
+    const email = uniqueEmail();
+    const before = Date.now();
+    await requestCode(server, email, 'signup');
+    const code = await deliveredCode(delivery, email, before);
+    const sneaky = await server.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: {
+        purpose: 'signup',
+        identifier: email,
+        code,
+        isAdmin: true,
+        is_admin: true,
+        profile: { firstName: 'A', lastName: 'B', role: 'athlete', isAdmin: true, is_admin: true },
+      },
+    });
+    expect(sneaky.statusCode).toBe(200);
+    expect(sneaky.json().profile).toMatchObject({ role: 'athlete', isAdmin: false });
+    await server.close();
+  });
+
+  it('gives is_admin to identifiers in ADMIN_IDENTIFIERS', async () => {
+    const email = uniqueEmail('boss');
+    const server = await app({ adminIdentifiers: [email.toUpperCase()] });
+    const session = await signUp(server, delivery, { identifier: email, role: 'coach' });
+    expect(session.profile?.isAdmin).toBe(true);
+    await server.close();
+  });
+});
+
+describe('login', () => {
+  it('to an unknown identifier: the SPEC message, nothing sent or created', async () => {
+    const server = await app();
+    const mails = delivery.inbox.messages.length;
+    const res = await requestCode(server, uniqueEmail('ghost'), 'login');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'account_not_found', message: ACCOUNT_NOT_FOUND_MESSAGE },
+    });
+    expect(delivery.inbox.messages.length).toBe(mails);
+    expect(await count('auth_accounts')).toBe(0);
+    expect(await count('verifications')).toBe(0);
+    await server.close();
+  });
+
+  it('returns a session with the existing profile', async () => {
+    const email = uniqueEmail();
+    await signUp(await app(), delivery, { identifier: email, firstName: 'Lee' });
+    const session = await logIn(await app(), delivery, email);
+    expect(session.profile?.firstName).toBe('Lee');
+  });
+
+  it('rejects a bad identifier with the SPEC message', async () => {
+    const server = await app();
+    const res = await requestCode(server, '12345', 'login');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(
+      'body.identifier: Please enter a valid email or 10-digit phone number',
+    );
+    await server.close();
+  });
+});
+
+describe('one-time codes', () => {
+  async function pendingCode(now?: () => Date) {
+    const server = await app(now ? { now } : {});
+    const email = uniqueEmail();
+    await signUp(server, delivery, { identifier: email });
+    const login = await app(now ? { now } : {});
+    const before = Date.now();
+    expect((await requestCode(login, email, 'login')).statusCode).toBe(200);
+    const code = await deliveredCode(delivery, email, before);
+    const verify = (value: string) =>
+      login.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { purpose: 'login', identifier: email, code: value },
+      });
+    return { email, code, verify };
+  }
+
+  it('are stored only as an HMAC', async () => {
+    const { code } = await pendingCode();
+    const { db } = await getTestDatabase();
+    const rows = await db.execute<Record<string, unknown>>(sql`SELECT * FROM verifications`);
+    expect(rows.rows).toHaveLength(1);
+    const stored = JSON.stringify(rows.rows[0]);
+    expect(stored).not.toContain(code);
+    expect(rows.rows[0]!.code_hmac).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('expire after 10 minutes', async () => {
+    const clock = manualClock();
+    const { code, verify } = await pendingCode(clock.now);
+    clock.advance(10 * 60 * 1000 + 1000);
+    const res = await verify(code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('expired_code');
+  });
+
+  it('work once', async () => {
+    const { code, verify } = await pendingCode();
+    expect((await verify(code)).statusCode).toBe(200);
+    const again = await verify(code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toBe('Invalid verification code');
+  });
+
+  it('two parallel verifies of one code give exactly one session', async () => {
+    const { code, verify } = await pendingCode();
+    const results = await Promise.all([verify(code), verify(code), verify(code)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(await count('auth_sessions')).toBe(2); // the sign-up session and this one
+  });
+
+  it('die after 5 wrong guesses: the 6th fails even with the right code', async () => {
+    const { code, verify } = await pendingCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await verify(wrong)).statusCode).toBe(400);
+    const sixth = await verify(code);
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().error.code).toBe('too_many_attempts');
+  });
+
+  it('a new code replaces the old one', async () => {
+    const email = uniqueEmail();
+    await signUp(await app(), delivery, { identifier: email });
+    const first = await app();
+    let before = Date.now();
+    await requestCode(first, email, 'login');
+    const oldCode = await deliveredCode(delivery, email, before);
+    const second = await app(); // a fresh rate-limit window
+    before = Date.now();
+    await requestCode(second, email, 'login');
+    const newCode = await deliveredCode(delivery, email, before);
+    const verify = (code: string) =>
+      second.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { purpose: 'login', identifier: email, code },
+      });
+    if (oldCode !== newCode) expect((await verify(oldCode)).statusCode).toBe(400);
+    expect((await verify(newCode)).statusCode).toBe(200);
+  });
+});
+
+describe('send limits', () => {
+  it('one code per identifier per minute: 429 with retry-after and a human message', async () => {
+    const server = await app();
+    const email = uniqueEmail();
+    await signUp(server, delivery, { identifier: email });
+    expect((await requestCode(server, email, 'login')).statusCode).toBe(429);
+    const res = await requestCode(server, email, 'login');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json().error.message).toMatch(/try again in \d+ seconds/);
+  });
+
+  it('at most 5 sends per hour per IP', async () => {
+    const server = await app({
+      auth: {
+        limits: {
+          sendsPerIpPerHour: 5,
+          sendsPerIdentifierPerHour: 5,
+          verifiesPerIpPer10Minutes: 30,
+        },
+      },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await requestCode(server, uniqueEmail(), 'signup')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('a failed delivery shows the provider message and leaves nothing behind', async () => {
+    const server = await app();
+    delivery.twilio.setFailure({
+      status: 400,
+      message: 'The number is not a valid mobile number.',
+    });
+    try {
+      const res = await requestCode(server, uniquePhone(), 'signup');
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({
+        code: 'delivery_failed',
+        message: 'The number is not a valid mobile number.',
+      });
+    } finally {
+      delivery.twilio.setFailure(null);
+    }
+    expect(await count('verifications')).toBe(0);
+    expect(await count('auth_accounts')).toBe(0);
+  });
+});
+
+describe('sessions', () => {
+  it('access tokens expire after 15 minutes', async () => {
+    const clock = manualClock();
+    const server = await app({ now: clock.now });
+    const session = await signUp(server, delivery);
+    clock.advance(15 * 60 * 1000 + 1000);
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(session),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('expired_token');
+  });
+
+  it('protected routes need a token: "Not authenticated"', async () => {
+    const server = await app();
+    const res = await server.inject({ method: 'GET', url: '/api/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({ code: 'not_authenticated', message: 'Not authenticated' });
+    const forged = await server.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    expect(forged.json().error.code).toBe('invalid_token');
+  });
+
+  it('refresh rotates the token; reusing a rotated one revokes the session', async () => {
+    const server = await app();
+    const session = await signUp(server, delivery);
+    const refresh = (token: string) =>
+      server.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: token } });
+    const first = await refresh(session.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.refresh_token).not.toBe(session.refresh_token);
+    const reuse = await refresh(session.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().error.code).toBe('refresh_token_reused');
+    const afterTheft = await refresh(rotated.refresh_token);
+    expect(afterTheft.statusCode).toBe(401);
+    expect(afterTheft.json().error.code).toBe('session_not_found');
+    const profile = await server.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(rotated),
+    });
+    expect(profile.json().error.code).toBe('session_not_found');
+    const { db } = await getTestDatabase();
+    const stored = await db.execute<{ token_hash: string }>(
+      sql`SELECT token_hash FROM refresh_tokens`,
+    );
+    expect(stored.rows.every((r) => r.token_hash !== session.refresh_token)).toBe(true);
+  });
+
+  it('sign-out scopes: local, others, global', async () => {
+    const email = uniqueEmail();
+    const s1 = await signUp(await app(), delivery, { identifier: email });
+    const s2 = await logIn(await app(), delivery, email);
+    const s3 = await logIn(await app(), delivery, email);
+    const s4 = await logIn(await app(), delivery, email);
+    const server = await app();
+    const alive = async (s: typeof s1) =>
+      (await server.inject({ method: 'GET', url: '/api/profile', headers: bearer(s) }))
+        .statusCode === 200;
+    const logout = (s: typeof s1, scope: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(s),
+        payload: { scope },
+      });
+
+    expect((await logout(s1, 'local')).statusCode).toBe(204);
+    expect([await alive(s1), await alive(s2), await alive(s3), await alive(s4)]).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect((await logout(s2, 'others')).statusCode).toBe(204);
+    expect([await alive(s2), await alive(s3), await alive(s4)]).toEqual([true, false, false]);
+    expect((await logout(s2, 'global')).statusCode).toBe(204);
+    expect(await alive(s2)).toBe(false);
+    expect((await logout(s2, 'nowhere')).statusCode).toBe(401);
+  });
+});
+
+describe('profile', () => {
+  it('edits names, e-mail and phone but never role or is_admin', async () => {
+    const server = await app();
+    const session = await signUp(server, delivery);
+    const res = await server.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(session),
+      payload: { firstName: 'Jordan', phone: '5551234567', role: 'both', isAdmin: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      firstName: 'Jordan',
+      phone: '5551234567',
+      role: 'athlete',
+      isAdmin: false,
+    });
+  });
+
+  it('physical info: SPEC positions, whole numbers in sane ranges', async () => {
+    const server = await app();
+    const session = await signUp(server, delivery);
+    const put = (payload: object) =>
+      server.inject({
+        method: 'PUT',
+        url: '/api/profile/physical',
+        headers: bearer(session),
+        payload,
+      });
+    const ok = await put({ position: 'CB', heightInches: 71, weightLbs: 190 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ position: 'CB', heightInches: 71, weightLbs: 190 });
+    for (const [payload, field] of [
+      [{ position: 'QB', heightInches: 71, weightLbs: 190 }, 'body.position'],
+      [{ position: 'CB', heightInches: 71.5, weightLbs: 190 }, 'body.heightInches'],
+      [{ position: 'CB', heightInches: 20, weightLbs: 190 }, 'body.heightInches'],
+      [{ position: 'CB', heightInches: 71, weightLbs: 5000 }, 'body.weightLbs'],
+      [{ position: 'CB', heightInches: 71 }, 'body.weightLbs'],
+    ] as const) {
+      const res = await put(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message.startsWith(`${field}:`)).toBe(true);
+    }
+    const me = await server.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(session),
+    });
+    expect(me.json()).toMatchObject({ position: 'CB', heightInches: 71, weightLbs: 190 });
+  });
+
+  it('role selection: an account without a profile creates one, once', async () => {
+    const email = uniqueEmail();
+    const { db } = await getTestDatabase();
+    await db.execute(sql`INSERT INTO auth_accounts (email) VALUES (${email})`);
+    const server = await app();
+    const session = await logIn(server, delivery, email);
+    expect(session.profile).toBeNull();
+    const missing = await server.inject({
+      method: 'GET',
+      url: '/api/profile',
+      headers: bearer(session),
+    });
+    expect(missing.statusCode).toBe(404);
+    const patch = await server.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(session),
+      payload: {},
+    });
+    expect(patch.statusCode).toBe(403);
+    const create = (role: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/api/profile',
+        headers: bearer(session),
+        payload: { firstName: 'Robin', lastName: 'Role', role },
+      });
+    expect((await create('both')).statusCode).toBe(400);
+    const created = await create('coach');
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ role: 'coach', email, isAdmin: false });
+    expect((await create('athlete')).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,122 @@
+import type { Session } from '@gamespeed/domain/contracts';
+import { expect } from 'vitest';
+import type { App } from '../../src/app';
+import { createSmtpMailer } from '../../src/integrations/mailer';
+import { createTwilioSms } from '../../src/integrations/sms';
+import type { Integrations } from '../../src/plugins/integrations';
+import { type SmtpInbox, startSmtpInbox } from '../doubles/smtp-inbox';
+import { startTwilioServer, type TwilioServer } from '../doubles/twilio-server';
+
+/** A local SMTP server and Twilio-shaped server, with the real clients pointed at them. */
+export interface Delivery {
+  inbox: SmtpInbox;
+  twilio: TwilioServer;
+  integrations: Partial<Integrations>;
+  close(): Promise<void>;
+}
+
+export async function startDelivery(): Promise<Delivery> {
+  const inbox = await startSmtpInbox();
+  const twilio = await startTwilioServer();
+  return {
+    inbox,
+    twilio,
+    integrations: {
+      mailer: createSmtpMailer({ smtpUrl: inbox.url, from: 'GameSpeed <codes@gamespeed.test>' }),
+      sms: createTwilioSms({
+        accountSid: twilio.accountSid,
+        authToken: twilio.authToken,
+        from: twilio.from,
+        apiBase: twilio.apiBase,
+      }),
+    },
+    close: async () => {
+      await inbox.close();
+      await twilio.close();
+    },
+  };
+}
+
+const CODE = /\b(\d{6})\b/;
+
+/** Reads the newest code delivered to an e-mail address or +1 phone number. */
+export async function deliveredCode(
+  delivery: Delivery,
+  to: string,
+  after: number,
+): Promise<string> {
+  const text = to.includes('@')
+    ? (await delivery.inbox.waitForMessage(to, { after })).text
+    : (await delivery.twilio.waitForMessage(to, { after })).body;
+  const match = CODE.exec(text);
+  if (!match) throw new Error(`no code in "${text}"`);
+  return match[1]!;
+}
+
+export async function requestCode(app: App, identifier: string, purpose: 'login' | 'signup') {
+  return app.inject({ method: 'POST', url: '/api/auth/otp', payload: { identifier, purpose } });
+}
+
+let counter = 0;
+export const uniqueEmail = (label = 'user') => `${label}.${Date.now()}.${++counter}@example.test`;
+export const uniquePhone = () =>
+  `555${String((Date.now() * 100 + ++counter) % 10_000_000).padStart(7, '0')}`;
+
+/** Signs up through the real flow (code read from the delivered message) and returns the session. */
+export async function signUp(
+  app: App,
+  delivery: Delivery,
+  options: {
+    identifier?: string;
+    role?: 'athlete' | 'coach';
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<Session> {
+  const identifier = options.identifier ?? uniqueEmail();
+  const before = Date.now();
+  const sent = await requestCode(app, identifier, 'signup');
+  expect(sent.statusCode, sent.body).toBe(200);
+  const to = identifier.includes('@')
+    ? identifier.toLowerCase()
+    : `+1${identifier.replace(/\D/g, '')}`;
+  const code = await deliveredCode(delivery, to, before);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    payload: {
+      purpose: 'signup',
+      identifier,
+      code,
+      profile: {
+        firstName: options.firstName ?? 'Test',
+        lastName: options.lastName ?? 'Athlete',
+        role: options.role ?? 'athlete',
+      },
+    },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json() as Session;
+}
+
+/** Logs in an existing account through the real flow. */
+export async function logIn(app: App, delivery: Delivery, identifier: string): Promise<Session> {
+  const before = Date.now();
+  const sent = await requestCode(app, identifier, 'login');
+  expect(sent.statusCode, sent.body).toBe(200);
+  const to = identifier.includes('@')
+    ? identifier.toLowerCase()
+    : `+1${identifier.replace(/\D/g, '')}`;
+  const code = await deliveredCode(delivery, to, before);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    payload: { purpose: 'login', identifier, code },
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return verified.json() as Session;
+}
+
+export const bearer = (session: Pick<Session, 'access_token'>) => ({
+  authorization: `Bearer ${session.access_token}`,
+});
