@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { emailCode, smsCode } from './codes';
 import { BETA_STORAGE_KEY } from './constants';
 
 /** Marks the browser as having passed the beta gate, as a returning tester would be. */
@@ -6,5 +7,47 @@ export async function grantBetaAccess(page: Page): Promise<void> {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'granted'), BETA_STORAGE_KEY);
 }
 
+let counter = 0;
+export const uniqueEmail = (label = 'athlete') =>
+  `${label}.${Date.now()}.${++counter}@e2e.gamespeed.test`;
+/** A 10-digit US number unique to this run. */
+export const uniquePhone = () =>
+  `555${String((Date.now() * 10 + ++counter) % 10_000_000).padStart(7, '0')}`;
+
+const deliveredTo = (identifier: string) =>
+  identifier.includes('@') ? identifier.toLowerCase() : `+1${identifier.replace(/\D/g, '')}`;
+
+async function enterCode(page: Page, identifier: string, after: number, submit: string) {
+  await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
+  const to = deliveredTo(identifier);
+  const code = to.includes('@') ? await emailCode(to, after) : await smsCode(to, after);
+  await page.getByLabel('6-Digit Code').fill(code);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+/** Signs up through the screens, reading the code from the local SMTP / Twilio server. */
+export async function signUpViaUi(
+  page: Page,
+  options: { identifier: string; role: 'Athlete' | 'Coach'; firstName?: string; lastName?: string },
+): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('First Name').fill(options.firstName ?? 'Jordan');
+  await page.getByLabel('Last Name').fill(options.lastName ?? 'Rivers');
+  await page.getByLabel('Email or Phone Number').fill(options.identifier);
+  await page.getByRole('button', { name: options.role, exact: true }).click();
+  const after = Date.now();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await enterCode(page, options.identifier, after, 'Verify & Create Account');
+}
+
+/** Logs in through the screens. */
+export async function logInViaUi(page: Page, identifier: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email or Phone Number').fill(identifier);
+  const after = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterCode(page, identifier, after, 'Verify & Sign In');
+}
+
 export const test = base;
-export { expect } from '@playwright/test';
+export { expect };

@@ -2,9 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startSmtpInbox } from '../../apps/server/test/doubles/smtp-inbox';
+import { startTwilioServer } from '../../apps/server/test/doubles/twilio-server';
 import { E2E_ADMIN_EMAIL, E2E_BETA_CODE } from './constants';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -21,8 +23,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the app on a fresh embedded database for the whole run; returns the teardown. */
+/**
+ * Starts, for the whole run: a local SMTP server and a Twilio-shaped HTTP server (the codes the
+ * tests type are read from what they received), and the app in production mode on a fresh
+ * embedded database. Returns the teardown.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const inbox = await startSmtpInbox();
+  const twilio = await startTwilioServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'gamespeed-e2e-'));
   const baseUrl = `http://127.0.0.1:${PORT}`;
   const env: NodeJS.ProcessEnv = {
@@ -35,7 +43,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     BETA_ACCESS_CODE: E2E_BETA_CODE,
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     ADMIN_IDENTIFIERS: E2E_ADMIN_EMAIL,
-    SMTP_URL: 'smtp://127.0.0.1:1',
+    SMTP_URL: inbox.url,
+    MAIL_FROM: 'GameSpeed <codes@gamespeed.test>',
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM: twilio.from,
+    TWILIO_API_BASE: twilio.apiBase,
+    // Every test signs in from 127.0.0.1, often twice within a minute with one identifier.
+    OTP_SENDS_PER_IP_HOUR: '10000',
+    OTP_MIN_INTERVAL_SECONDS: '0',
     LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
   };
   delete env.DATABASE_URL;
@@ -45,10 +61,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await waitForHealth(`${baseUrl}/api/health`, server, 60_000);
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SMTP_HTTP = inbox.httpUrl;
+  process.env.E2E_TWILIO_BASE = twilio.apiBase;
+  process.env.E2E_TWILIO_SID = twilio.accountSid;
+  process.env.E2E_TWILIO_TOKEN = twilio.authToken;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    await inbox.close();
+    await twilio.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -45,6 +45,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
 
 export interface AppConfig {
@@ -78,12 +79,16 @@ export interface AppConfig {
   auth: {
     limits: {
       sendsPerIpPerHour: number;
+      /** Minimum time between two codes for one identifier. */
+      minIntervalMs: number;
       sendsPerIdentifierPerHour: number;
       verifiesPerIpPer10Minutes: number;
     };
   };
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
+  /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, SPEC §9). Tests shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: {
       limits: {
         sendsPerIpPerHour: e.OTP_SENDS_PER_IP_HOUR,
+        minIntervalMs: e.OTP_MIN_INTERVAL_SECONDS * 1000,
         sendsPerIdentifierPerHour: 5,
         verifiesPerIpPer10Minutes: 30,
       },

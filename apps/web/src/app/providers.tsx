@@ -1,8 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { sessionStore } from '@/features/auth/session-store';
+import { setAccessTokenProvider } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+
+setAccessTokenProvider(() => sessionStore.accessToken());
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => sessionStore.start(), []);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -66,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const identifier = identifierKey(request);
         await app.limiter.consume([
           { key: `otp-ip:${request.ip}`, max: limits.sendsPerIpPerHour, windowMs: HOUR_MS },
-          { key: `otp-id-minute:${identifier}`, max: 1, windowMs: MINUTE_MS },
+          { key: `otp-id-interval:${identifier}`, max: 1, windowMs: limits.minIntervalMs },
           {
             key: `otp-id-hour:${identifier}`,
             max: limits.sendsPerIdentifierPerHour,

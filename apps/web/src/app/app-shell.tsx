@@ -1,0 +1,36 @@
+import { BookOpen, Dumbbell, Home, LineChart, User, Users } from 'lucide-react';
+import { Outlet, useLocation } from 'react-router';
+import { AppLayout, type NavItem } from '@/components/layout/app-layout';
+import { paths } from '@/config/paths';
+import { isCoachCapable } from '@/features/auth/home-path';
+import { useCurrentUser } from '@/features/auth/hooks/use-session';
+
+const coachNav: NavItem[] = [
+  { label: 'Home', href: paths.coach.dashboard.getHref(), icon: Home },
+  { label: 'Education', href: paths.coach.education.getHref(), icon: BookOpen },
+  { label: 'Team', href: paths.coach.team.getHref(), icon: Users },
+  { label: 'Profile', href: paths.coach.settings.getHref(), icon: User },
+];
+
+const athleteNav: NavItem[] = [
+  { label: 'Home', href: paths.athlete.dashboard.getHref(), icon: Home },
+  { label: 'Drills', href: paths.athlete.drills.getHref(), icon: Dumbbell },
+  { label: 'Progress', href: paths.athlete.progress.getHref(), icon: LineChart },
+  { label: 'Profile', href: paths.athlete.settings.getHref(), icon: User },
+];
+
+/**
+ * Wraps every page: bottom navigation only with a loaded profile (coach items for coach/both,
+ * athlete items otherwise), none on the admin dashboard.
+ */
+export function AppShell() {
+  const { profile } = useCurrentUser();
+  const { pathname } = useLocation();
+  const hidden = pathname === paths.admin.dashboard.path;
+  const nav = profile && !hidden ? (isCoachCapable(profile) ? coachNav : athleteNav) : null;
+  return (
+    <AppLayout nav={nav}>
+      <Outlet />
+    </AppLayout>
+  );
+}

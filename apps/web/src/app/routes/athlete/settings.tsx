@@ -1,0 +1,18 @@
+import { PageShell } from '@/components/layout/page-shell';
+import { PhysicalCard } from '@/features/auth/components/physical-card';
+import { ProfileCard } from '@/features/auth/components/profile-card';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useCurrentUser } from '@/features/auth/hooks/use-session';
+
+export function AthleteSettingsRoute() {
+  const { profile } = useCurrentUser();
+  if (!profile) return null;
+  return (
+    <PageShell className="gap-5">
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <ProfileCard profile={profile} />
+      <PhysicalCard profile={profile} />
+      <SignOutButton />
+    </PageShell>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Toaster } from '@/components/ui/toast/toast';
+import { cn } from '@/lib/cn';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/**
+ * Page layout (SPEC §2): a scrolling main area with safe-area padding, an optional bottom
+ * navigation of 4rem and the notification area.
+ */
+export function AppLayout({ children, nav }: { children: ReactNode; nav: NavItem[] | null }) {
+  return (
+    <div className="flex h-full flex-col">
+      <div
+        className={cn(
+          'flex-1 overflow-y-auto',
+          nav ? 'pb-[calc(4rem+env(safe-area-inset-bottom))]' : 'pb-[env(safe-area-inset-bottom)]',
+        )}
+      >
+        {children}
+      </div>
+      {nav ? <BottomNav items={nav} /> : null}
+      <Toaster />
+    </div>
+  );
+}
+
+function BottomNav({ items }: { items: NavItem[] }) {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-black/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-4">
+        {items.map(({ label, href, icon: Icon }) => (
+          <li key={href}>
+            <NavLink
+              to={href}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-full flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
+                  isActive ? 'text-accent' : 'text-zinc-400 hover:text-zinc-100',
+                )
+              }
+            >
+              <Icon aria-hidden className="h-5 w-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

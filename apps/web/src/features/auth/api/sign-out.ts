@@ -1,0 +1,19 @@
+import type { SignOutScope } from '@gamespeed/domain/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '../session-store';
+
+export const signOut = (scope: SignOutScope = 'local') =>
+  apiRequest<void>('/auth/logout', { body: { scope } });
+
+/** Ends the session on the server (best effort) and always locally. */
+export const useSignOut = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scope: SignOutScope = 'local') => signOut(scope).catch(() => undefined),
+    onSettled: () => {
+      sessionStore.clear();
+      queryClient.clear();
+    },
+  });
+};

@@ -1,0 +1,124 @@
+import { formatPhone } from '@gamespeed/domain';
+import type { Profile } from '@gamespeed/domain/contracts';
+import { Pencil } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import { TextField } from '@/components/ui/input/input';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useUpdateProfile } from '../api/update-profile';
+
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+
+export function InfoRow({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 border-b border-line py-3 last:border-none">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-right font-medium break-all">{value}</dd>
+    </div>
+  );
+}
+
+export function CardHeading({
+  title,
+  onEdit,
+  editing,
+}: {
+  title: string;
+  onEdit: () => void;
+  editing: boolean;
+}) {
+  return (
+    <div className="mb-2 flex items-center justify-between">
+      <CardTitle>{title}</CardTitle>
+      {editing ? null : (
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+          <Pencil aria-hidden className="h-4 w-4" /> Edit
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Profile card (SPEC §2 settings): name, email, phone; view/edit toggle. */
+export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRows?: ReactNode }) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', phone: '' });
+
+  function startEdit() {
+    setForm({
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      email: profile.email ?? '',
+      phone: profile.phone ?? '',
+    });
+    setEditing(true);
+  }
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await update.mutateAsync(form);
+      setEditing(false);
+    } catch (error) {
+      console.error('Profile update failed', error);
+      toast({ title: PROFILE_UPDATE_FAILED, variant: 'destructive' });
+    }
+  }
+
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'Not set';
+  return (
+    <Card>
+      <CardHeading title="Profile" onEdit={startEdit} editing={editing} />
+      {editing ? (
+        <form onSubmit={onSave} className="flex flex-col gap-4 pt-2" aria-label="Edit profile">
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label="First Name"
+              value={form.firstName}
+              onChange={(e) => setForm({ ...form, firstName: e.target.value })}
+            />
+            <TextField
+              label="Last Name"
+              value={form.lastName}
+              onChange={(e) => setForm({ ...form, lastName: e.target.value })}
+            />
+          </div>
+          <TextField
+            label="Email"
+            type="email"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="tel"
+            value={form.phone}
+            onChange={(e) => setForm({ ...form, phone: e.target.value })}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Button
+              variant="secondary"
+              onClick={() => setEditing(false)}
+              disabled={update.isPending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl>
+          <InfoRow label="Name" value={name} />
+          <InfoRow label="Email" value={profile.email || 'Not set'} />
+          <InfoRow label="Phone" value={formatPhone(profile.phone)} />
+          {extraRows}
+        </dl>
+      )}
+    </Card>
+  );
+}

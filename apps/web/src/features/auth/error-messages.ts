@@ -1,0 +1,19 @@
+import {
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  SEND_CODE_FAILED_MESSAGE,
+} from '@gamespeed/domain/contracts';
+import { ApiError } from '@/lib/api-client';
+
+/** SPEC §8 'Login send': unknown accounts get the fixed message, else the provider's. */
+export function sendCodeErrorMessage(error: unknown): string {
+  const message = error instanceof ApiError ? error.message : '';
+  if (/not found|does not exist|Signups not allowed/i.test(message))
+    return ACCOUNT_NOT_FOUND_MESSAGE;
+  return message || SEND_CODE_FAILED_MESSAGE;
+}
+
+/** SPEC §8 'Verify': the server's message, or 'Invalid verification code'. */
+export function verifyErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.message ? error.message : INVALID_CODE_MESSAGE;
+}

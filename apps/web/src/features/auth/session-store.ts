@@ -1,0 +1,158 @@
+import { REFRESH_RETRY_BASE_MS } from '@gamespeed/domain/constants';
+import type { Session } from '@gamespeed/domain/contracts';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { storage, storageKeys } from '@/lib/storage';
+
+/** Session events the rest of the app can follow (SPEC §4). */
+export type SessionEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'SIGNED_OUT';
+type Listener = (event: SessionEvent, session: Session | null) => void;
+
+/** Refresh this long before the access token expires. */
+const REFRESH_MARGIN_SECONDS = 60;
+const RETRYABLE_STATUSES = new Set([0, 502, 503, 504]);
+const MAX_REFRESH_ATTEMPTS = 5;
+
+let current: Session | null = readStored();
+let refreshing: Promise<Session | null> | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<Listener>();
+const snapshotListeners = new Set<() => void>();
+
+function readStored(): Session | null {
+  const raw = storage.get(storageKeys.session);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Session;
+  } catch {
+    return null;
+  }
+}
+
+function emit(event: SessionEvent): void {
+  for (const listener of listeners) listener(event, current);
+  for (const listener of snapshotListeners) listener();
+}
+
+function setSession(next: Session | null, event: SessionEvent): void {
+  current = next;
+  if (next) storage.set(storageKeys.session, JSON.stringify(next));
+  else storage.remove(storageKeys.session);
+  scheduleRefresh();
+  emit(event);
+}
+
+function scheduleRefresh(): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = null;
+  if (!current || typeof window === 'undefined') return;
+  const dueInMs = (current.expires_at - REFRESH_MARGIN_SECONDS) * 1000 - Date.now();
+  refreshTimer = setTimeout(() => void refreshSession().catch(() => {}), Math.max(dueInMs, 0));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Exchanges the refresh token once, even when many requests ask at the same time (and, where
+ * the browser has Web Locks, across tabs: a tab that waited re-reads what the other stored).
+ * 502/503/504 and network failures are retried with exponential backoff from 200 ms; a
+ * rejected refresh token signs out.
+ */
+export function refreshSession(): Promise<Session | null> {
+  refreshing ??= (async () => {
+    try {
+      const run = async () => {
+        const stored = readStored();
+        if (stored && current && stored.refresh_token !== current.refresh_token) {
+          // Another tab refreshed while we waited for the lock.
+          setSession(stored, 'TOKEN_REFRESHED');
+          if (!isExpiring(stored)) return stored;
+        }
+        return exchange();
+      };
+      return typeof navigator !== 'undefined' && navigator.locks
+        ? await navigator.locks.request('gamespeed-session-refresh', run)
+        : await run();
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+async function exchange(): Promise<Session | null> {
+  const token = current?.refresh_token;
+  if (!token) return null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const next = await apiRequest<Session>('/auth/token', {
+        body: { refresh_token: token },
+        anonymous: true,
+      });
+      setSession(next, 'TOKEN_REFRESHED');
+      return next;
+    } catch (error) {
+      const retryable = error instanceof ApiError && RETRYABLE_STATUSES.has(error.status);
+      if (retryable && attempt < MAX_REFRESH_ATTEMPTS - 1) {
+        await sleep(REFRESH_RETRY_BASE_MS * 2 ** attempt);
+        continue;
+      }
+      if (error instanceof ApiError && error.status === 401) setSession(null, 'SIGNED_OUT');
+      throw error;
+    }
+  }
+}
+
+const isExpiring = (session: Session) =>
+  session.expires_at - REFRESH_MARGIN_SECONDS <= Date.now() / 1000;
+
+export const sessionStore = {
+  get: () => current,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** For useSyncExternalStore. */
+  subscribeSnapshot(listener: () => void): () => void {
+    snapshotListeners.add(listener);
+    return () => snapshotListeners.delete(listener);
+  },
+  signIn(session: Session): void {
+    setSession(session, 'SIGNED_IN');
+  },
+  /** The profile changed (edit, role selection, onboarding). */
+  userUpdated(profile: Session['profile']): void {
+    if (current) setSession({ ...current, profile }, 'USER_UPDATED');
+  },
+  /** Clears the session locally (the server call is separate). */
+  clear(): void {
+    setSession(null, 'SIGNED_OUT');
+  },
+  /** A valid access token, refreshed first when it is about to expire. */
+  async accessToken(): Promise<string | null> {
+    if (!current) return null;
+    if (isExpiring(current)) {
+      const next = await refreshSession().catch(() => null);
+      return next?.access_token ?? null;
+    }
+    return current.access_token;
+  },
+  /** Call once at start-up: announces the stored session and keeps tabs in step. */
+  start(): () => void {
+    scheduleRefresh();
+    emit('INITIAL_SESSION');
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKeys.session) return;
+      const next = readStored();
+      current = next;
+      scheduleRefresh();
+      emit(next ? 'TOKEN_REFRESHED' : 'SIGNED_OUT');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  },
+};

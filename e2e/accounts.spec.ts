@@ -1,0 +1,135 @@
+import { emailCode } from './support/codes';
+import { E2E_ADMIN_EMAIL } from './support/constants';
+import {
+  expect,
+  grantBetaAccess,
+  logInViaUi,
+  signUpViaUi,
+  test,
+  uniqueEmail,
+  uniquePhone,
+} from './support/fixtures';
+
+test.beforeEach(async ({ page }) => grantBetaAccess(page));
+
+test('sign up by e-mail as an athlete, then onboarding is required', async ({ page }) => {
+  await signUpViaUi(page, { identifier: uniqueEmail(), role: 'Athlete', firstName: 'Avery' });
+  await expect(page).toHaveURL(/\/athlete\/onboarding$/);
+  await page.goto('/athlete/dashboard');
+  await expect(page).toHaveURL(/\/athlete\/onboarding$/);
+});
+
+test('sign up by phone as a coach: coach dashboard and coach navigation', async ({ page }) => {
+  await signUpViaUi(page, { identifier: uniquePhone(), role: 'Coach', firstName: 'Morgan' });
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const item of ['Home', 'Education', 'Team', 'Profile']) {
+    await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveClass(/text-accent/);
+});
+
+test('signup validation messages', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Please fill in all fields and select your role')).toBeVisible();
+  await page.getByLabel('First Name').fill('A');
+  await page.getByLabel('Last Name').fill('B');
+  await page.getByLabel('Email or Phone Number').fill('12345');
+  await page.getByRole('button', { name: 'Athlete', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Please enter a valid email or 10-digit phone number')).toBeVisible();
+});
+
+test('login: unknown account, wrong code, back, then success by role', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('Sign in to access your account')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter your email or phone number')).toBeVisible();
+  await page.getByLabel('Email or Phone Number').fill(uniqueEmail('nobody'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText('Account not found. Try a different email/phone if you have an account.'),
+  ).toBeVisible();
+
+  const email = uniqueEmail('coach');
+  await signUpViaUi(page, { identifier: email, role: 'Coach' });
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  await page.evaluate(() => window.localStorage.removeItem('gamespeed.session'));
+
+  await page.goto('/login');
+  await page.getByLabel('Email or Phone Number').fill(email);
+  const after = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('We sent a 6-digit code to your email')).toBeVisible();
+  const code = await emailCode(email.toLowerCase(), after);
+  const field = page.getByLabel('6-Digit Code');
+  await field.fill('12ab34');
+  await expect(field).toHaveValue('1234');
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page.getByText('Please enter the 6-digit code')).toBeVisible();
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page.getByText('Invalid verification code')).toBeVisible();
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  await logInViaUi(page, email);
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+});
+
+test('guards: signed out to /login, roles bounced to their own dashboard, admin only for admins', async ({
+  page,
+}) => {
+  await page.goto('/athlete/settings');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signUpViaUi(page, { identifier: uniqueEmail('coach'), role: 'Coach' });
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  await page.goto('/athlete/drills');
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  await page.goto('/admin/videos');
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  await page.goto('/coach/settings');
+  await expect(page.getByRole('button', { name: 'Go to Admin Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Admin Dashboard' })).toHaveCount(0);
+
+  await page.evaluate(() => window.localStorage.removeItem('gamespeed.session'));
+  await signUpViaUi(page, { identifier: uniqueEmail('athlete'), role: 'Athlete' });
+  await expect(page).toHaveURL(/\/athlete\/onboarding$/);
+  await page.goto('/coach/team');
+  await expect(page).toHaveURL(/\/athlete\/onboarding$/);
+});
+
+test('an admin sees the Admin card and reaches the admin dashboard without navigation', async ({
+  page,
+}) => {
+  await signUpViaUi(page, { identifier: E2E_ADMIN_EMAIL, role: 'Coach', firstName: 'Alex' });
+  await page.goto('/coach/settings');
+  await expect(page.getByText('Coach', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('settings: edit profile and physical info, then sign out', async ({ page }) => {
+  const email = uniqueEmail('settings');
+  await signUpViaUi(page, { identifier: email, role: 'Coach', firstName: 'Sam', lastName: 'Lee' });
+  await page.goto('/coach/settings');
+  await expect(page.getByText('Sam Lee')).toBeVisible();
+  await expect(page.getByText('Not set')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('First Name').fill('Samantha');
+  await page.getByLabel('Phone').fill('5125550199');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Samantha Lee')).toBeVisible();
+  await expect(page.getByText('512-555-0199')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Samantha Lee')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/coach/settings');
+  await expect(page).toHaveURL(/\/login$/);
+});
