@@ -1,0 +1,78 @@
+import type { ChartPoint } from '@gamespeed/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HexagonChart } from './hexagon-chart';
+
+/** SPEC §3 order: G3, G4, 20→10, 5→10, BJ, G2. */
+const hexagonPoints: ChartPoint[] = [
+  { label: 'G3', athleteValue: 16.5, eliteValue: 18, unit: 'speed' },
+  { label: 'G4', athleteValue: 19, eliteValue: 21, unit: 'speed' },
+  { label: '20→10', athleteValue: null, eliteValue: 0.94, unit: 'time' },
+  { label: '5→10', athleteValue: 1.15, eliteValue: 1.05, unit: 'time' },
+  { label: 'BJ', athleteValue: 116, eliteValue: 129, unit: 'distance' },
+  { label: 'G2', athleteValue: 14, eliteValue: 15, unit: 'speed' },
+];
+
+describe('HexagonChart', () => {
+  it("shows 'Loading hexagon data...' while loading", () => {
+    render(<HexagonChart points={null} loading hasWeight benchmark="elite" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading hexagon data...');
+  });
+
+  it('draws nothing when the profile has no weight', () => {
+    const { container } = render(
+      <HexagonChart points={hexagonPoints} loading={false} hasWeight={false} benchmark="elite" />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('draws nothing after a failed load (no points, not loading)', () => {
+    const { container } = render(
+      <HexagonChart points={null} loading={false} hasWeight benchmark="elite" />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('draws the six vertices in SPEC order and calls onDrillClick with the vertex index', async () => {
+    const onDrillClick = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <HexagonChart
+        points={hexagonPoints}
+        loading={false}
+        hasWeight
+        benchmark="elite"
+        onDrillClick={onDrillClick}
+      />,
+    );
+    const chart = screen.getByRole('figure', { name: 'Hexagon comparison chart' });
+    const vertices = within(chart).getAllByRole('button');
+    expect(vertices.map((b) => b.textContent)).toEqual([
+      'G316.5 mph',
+      'G419.0 mph',
+      '20→10-',
+      '5→101.15s',
+      `BJ9' 8"`,
+      'G214.0 mph',
+    ]);
+    expect(vertices[1]).toHaveAccessibleName(
+      'ShredMill Gear 4 (Option A): you 19.0 mph, elite 21.0 mph',
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Broad Jump:/ }));
+    expect(onDrillClick).toHaveBeenCalledWith(4);
+    await user.click(screen.getByRole('button', { name: /^ShredMill Gear 3:/ }));
+    expect(onDrillClick).toHaveBeenLastCalledWith(0);
+  });
+
+  it('offers the numbers as a table', async () => {
+    const user = userEvent.setup();
+    render(<HexagonChart points={hexagonPoints} loading={false} hasWeight benchmark="elite" />);
+    await user.click(screen.getByRole('button', { name: 'Show numbers' }));
+    const row = screen.getByRole('row', { name: /ShredMill Gear 2/ });
+    expect(row).toHaveTextContent('14.0 mph');
+    expect(row).toHaveTextContent('15.0 mph');
+    expect(within(row).getByText('−1.0 mph')).toHaveClass('text-red-500');
+  });
+});

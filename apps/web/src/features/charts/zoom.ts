@@ -1,0 +1,44 @@
+/**
+ * Where the chart zoom animations aim (presentation only; the chart geometry itself is in
+ * @gamespeed/domain). Boxes are in SVG user units; `padY` is extra room above and below the
+ * viewBox inside the animated box (the hexagon's capped points may leave its viewBox).
+ */
+import type { Point } from '@gamespeed/domain';
+
+export interface Box {
+  width: number;
+  height: number;
+  /** Padding above and below the viewBox inside the animated element, in the same units. */
+  padY?: number;
+}
+
+/** Scale of the zoomed main triangle as it fades out (SPEC §2; the factor is a choice). */
+export const TRIANGLE_ZOOM_SCALE = 2.5;
+/** Scale of the zoomed hexagon (a choice: one vertex and its neighbourhood fill the frame). */
+export const HEXAGON_ZOOM_SCALE = 2;
+
+/** `point` as a fraction of the animated box, for Motion's originX / originY. */
+export function originOf(point: Point, box: Box): { originX: number; originY: number } {
+  const padY = box.padY ?? 0;
+  return { originX: point.x / box.width, originY: (point.y + padY) / (box.height + 2 * padY) };
+}
+
+/**
+ * Scale `scale` about the box centre and translate (in % of the box, as Motion's x / y accept)
+ * so that `point` lands on the centre: p ↦ c + s·(p − c) + t with t = −s·(p − c).
+ */
+export function zoomOnto(
+  point: Point,
+  box: Box,
+  scale: number,
+): { scale: number; x: string; y: string } {
+  const padY = box.padY ?? 0;
+  const height = box.height + 2 * padY;
+  const tx = (-scale * (point.x - box.width / 2)) / box.width;
+  const ty = (-scale * (point.y + padY - height / 2)) / height;
+  const percent = (v: number) => `${Math.round(v * 10_000) / 100}%`;
+  return { scale, x: percent(tx), y: percent(ty) };
+}
+
+/** The resting state of a zoomable chart. */
+export const UNZOOMED = { scale: 1, x: '0%', y: '0%' } as const;
