@@ -3,8 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpInbox } from '../../apps/server/test/doubles/smtp-inbox';
+import { startStripeServer } from '../../apps/server/test/doubles/stripe-server';
 import { startTwilioServer } from '../../apps/server/test/doubles/twilio-server';
-import { E2E_ADMIN_EMAIL, E2E_BETA_CODE } from './constants';
+import { makeFakeVideos, startVimeoServer } from '../../apps/server/test/doubles/vimeo-server';
+import {
+  E2E_ADMIN_EMAIL,
+  E2E_BETA_CODE,
+  E2E_STRIPE_PRICE,
+  E2E_STRIPE_TIER,
+  E2E_VIMEO_TOKEN,
+  E2E_VIMEO_VIDEO_COUNT,
+} from './constants';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -25,14 +34,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts, for the whole run: a local SMTP server and a Twilio-shaped HTTP server (the codes the
- * tests type are read from what they received), and the app in production mode on a fresh
- * embedded database. Returns the teardown.
+ * tests type are read from what they received), Stripe- and Vimeo-shaped servers, and the app
+ * in production mode on a fresh embedded database. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const baseUrl = `http://127.0.0.1:${PORT}`;
   const inbox = await startSmtpInbox();
   const twilio = await startTwilioServer();
+  const stripe = await startStripeServer({ webhookUrl: `${baseUrl}/api/billing/webhook` });
+  const vimeo = await startVimeoServer({
+    videos: makeFakeVideos(E2E_VIMEO_VIDEO_COUNT, 760000),
+    token: E2E_VIMEO_TOKEN,
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'gamespeed-e2e-'));
-  const baseUrl = `http://127.0.0.1:${PORT}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -49,6 +63,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     TWILIO_AUTH_TOKEN: twilio.authToken,
     TWILIO_FROM: twilio.from,
     TWILIO_API_BASE: twilio.apiBase,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_publishable',
+    STRIPE_PRICE_IDS: `${E2E_STRIPE_TIER}:${E2E_STRIPE_PRICE}`,
+    STRIPE_API_BASE: stripe.apiBase,
+    VIMEO_ACCESS_TOKEN: E2E_VIMEO_TOKEN,
+    VIMEO_API_BASE: vimeo.apiBase,
     // Every test signs in from 127.0.0.1, often twice within a minute with one identifier.
     OTP_SENDS_PER_IP_HOUR: '10000',
     OTP_MIN_INTERVAL_SECONDS: '0',
@@ -71,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((resolve) => server.once('exit', resolve));
     await inbox.close();
     await twilio.close();
+    await stripe.close();
+    await vimeo.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

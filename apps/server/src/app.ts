@@ -14,9 +14,21 @@ import { limiterPlugin } from './plugins/limiter';
 import { webAppPlugin } from './plugins/web-app';
 import { accessRoutes } from './routes/access';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
+import { categoryRoutes } from './routes/categories';
+import { dashboardRoutes } from './routes/dashboard';
+import { drillsRoutes } from './routes/drills';
+import { eventsRoutes } from './routes/events';
+import { folderRoutes } from './routes/folders';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/import';
+import { normsRoutes } from './routes/norms';
+import { onboardingRoutes } from './routes/onboarding';
 import { profileRoutes } from './routes/profile';
 import { publicConfigRoutes } from './routes/public-config';
+import { resultsRoutes } from './routes/results';
+import { tagRoutes } from './routes/tags';
+import { videoRoutes } from './routes/videos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +83,19 @@ export async function buildApp({
       await api.register(accessRoutes);
       await api.register(publicConfigRoutes);
       await api.register(authRoutes);
+      await api.register(billingRoutes);
       await api.register(profileRoutes);
+      await api.register(onboardingRoutes);
+      await api.register(resultsRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(normsRoutes);
+      await api.register(drillsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(videoRoutes);
+      await api.register(categoryRoutes);
+      await api.register(tagRoutes);
+      await api.register(folderRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );

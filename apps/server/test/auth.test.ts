@@ -284,6 +284,7 @@ describe('send limits', () => {
       auth: {
         limits: {
           sendsPerIpPerHour: 5,
+          minIntervalMs: 60_000,
           sendsPerIdentifierPerHour: 5,
           verifiesPerIpPer10Minutes: 30,
         },

@@ -42,8 +42,16 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
       'invalid_token',
       'Send the access token as "Authorization: Bearer <token>".',
     );
+  return authenticateToken(app, match[1]!);
+}
+
+/**
+ * Checks an access token exactly as the auth hook does (signature, expiry, live session) and
+ * loads the profile. For the one route that cannot send a header (EventSource, /api/events).
+ */
+export async function authenticateToken(app: FastifyInstance, token: string): Promise<AuthContext> {
   const now = app.config.now();
-  const claims = await verifyAccessToken(app.tokenKeys, match[1]!, now);
+  const claims = await verifyAccessToken(app.tokenKeys, token, now);
   const [row] = await app.db
     .select({
       revokedAt: authSessions.revokedAt,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createLogDelivery } from '../integrations/delivery';
 import { createSmtpMailer, type Mailer } from '../integrations/mailer';
 import { createTwilioSms, type SmsSender } from '../integrations/sms';
+import { type Billing, createStripeBilling } from '../integrations/stripe';
 import { createVimeoClient, type VimeoClient } from '../integrations/vimeo';
 
 /** The external services the app talks to; null where not configured. */
@@ -10,6 +11,8 @@ export interface Integrations {
   mailer: Mailer | null;
   sms: SmsSender | null;
   vimeo: VimeoClient | null;
+  /** Stripe (STRIPE_SECRET_KEY …); null = billing disabled. */
+  billing: Billing | null;
 }
 
 declare module 'fastify' {
@@ -30,6 +33,7 @@ export const integrationsPlugin = fp<{ overrides?: Partial<Integrations> }>(
       mailer: config.mail ? createSmtpMailer(config.mail) : (devLog?.mailer ?? null),
       sms: config.sms ? createTwilioSms(config.sms) : (devLog?.sms ?? null),
       vimeo: config.vimeo ? createVimeoClient(config.vimeo) : null,
+      billing: config.stripe ? createStripeBilling(config.stripe) : null,
       ...opts.overrides,
     };
     app.decorate('integrations', integrations);

@@ -30,6 +30,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     auth: {
       limits: {
         sendsPerIpPerHour: 1000,
+        minIntervalMs: 60_000,
         sendsPerIdentifierPerHour: 5,
         verifiesPerIpPer10Minutes: 1000,
       },

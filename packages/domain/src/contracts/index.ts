@@ -1,5 +1,8 @@
 /** zod contracts of the HTTP API, shared by the server (validation) and the web app (types). */
 export * from './access';
+export * from './athlete';
 export * from './auth';
+export * from './billing';
 export * from './profile';
 export * from './public-config';
+export * from './videos';

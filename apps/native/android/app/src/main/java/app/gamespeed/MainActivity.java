@@ -1,0 +1,5 @@
+package app.gamespeed;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,187 @@
+import type { SubscriptionStatus } from '@gamespeed/domain/constants';
+import { z } from 'zod';
+import type { BillingEvent } from '../integrations/stripe';
+
+/**
+ * What a verified Stripe event means for our users, read defensively: payload shapes depend on
+ * the webhook endpoint's API version, so only the fields we use are checked, and both the
+ * newer (period on the subscription item, invoice `parent`) and older (top-level
+ * `current_period_end`, invoice `subscription`) shapes are understood.
+ */
+export type BillingChange =
+  /** checkout.session.completed: the customer belongs to the user who started the checkout. */
+  | { kind: 'link-customer'; userId: string; customerId: string }
+  /** customer.subscription.created / updated / deleted: the subscription's whole state. */
+  | {
+      kind: 'subscription';
+      customerId: string;
+      /** `metadata.user_id` we put on the subscription at checkout, if present. */
+      userId: string | null;
+      status: SubscriptionStatus;
+      /** null when the price is not in STRIPE_PRICE_IDS (the stored tier is kept). */
+      tier: string | null;
+      expires: Date | null;
+    }
+  /** invoice.paid: access extends to the latest period end paid for. */
+  | { kind: 'invoice-paid'; customerId: string; periodEnd: Date }
+  /** invoice.payment_failed: an active subscription becomes past_due. */
+  | { kind: 'payment-failed'; customerId: string }
+  | { kind: 'ignored'; reason: string };
+
+/** The event types we act on (subscribe the webhook endpoint to these). */
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+/**
+ * Stripe subscription status → ours (SPEC §3 users.subscription_status):
+ * active → active; trialing → trial; past_due → past_due;
+ * canceled, unpaid, incomplete_expired → canceled (the subscription is over or will not be
+ * collected); incomplete (first payment pending), paused and anything new → inactive.
+ * None but active/trial ever grants access (SPEC §4 via `isSubscriptionActive`).
+ */
+export function mapSubscriptionStatus(stripeStatus: string): SubscriptionStatus {
+  switch (stripeStatus) {
+    case 'active':
+      return 'active';
+    case 'trialing':
+      return 'trial';
+    case 'past_due':
+      return 'past_due';
+    case 'canceled':
+    case 'unpaid':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      return 'inactive';
+  }
+}
+
+/** An id field that may arrive expanded (`{ id }`) or as a plain string. */
+const idRef = z.union([z.string(), z.object({ id: z.string() }).transform((o) => o.id)]);
+const epochSeconds = z.number().int().positive();
+
+const checkoutSessionSchema = z.object({
+  mode: z.string().nullish(),
+  customer: idRef.nullish(),
+  client_reference_id: z.string().nullish(),
+});
+
+const subscriptionSchema = z.object({
+  customer: idRef,
+  status: z.string(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  current_period_end: epochSeconds.nullish(),
+  items: z
+    .object({
+      data: z.array(
+        z.object({
+          price: z.object({ id: z.string() }).nullish(),
+          current_period_end: epochSeconds.nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+});
+
+const invoiceSchema = z.object({
+  customer: idRef.nullish(),
+  subscription: idRef.nullish(),
+  parent: z
+    .object({ subscription_details: z.object({ subscription: idRef.nullish() }).nullish() })
+    .nullish(),
+  lines: z
+    .object({ data: z.array(z.object({ period: z.object({ end: epochSeconds }).nullish() })) })
+    .nullish(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const asUserId = (value: string | null | undefined) =>
+  value && UUID.test(value) ? value.toLowerCase() : null;
+const fromEpoch = (seconds: number) => new Date(seconds * 1000);
+
+/** price id → tier, from STRIPE_PRICE_IDS (`tier:price`). */
+export function tierByPrice(priceIds: Record<string, string>): Map<string, string> {
+  return new Map(Object.entries(priceIds).map(([tier, price]) => [price, tier]));
+}
+
+/**
+ * Reads one verified event. `priceIds` is STRIPE_PRICE_IDS (tier → price). Events of other
+ * types, or whose object lacks what we need, are `ignored` with a reason for the log.
+ */
+export function interpretEvent(
+  event: BillingEvent,
+  priceIds: Record<string, string>,
+): BillingChange {
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const parsed = checkoutSessionSchema.safeParse(event.object);
+      if (!parsed.success) return { kind: 'ignored', reason: 'unreadable checkout session' };
+      const session = parsed.data;
+      if (session.mode && session.mode !== 'subscription') {
+        return { kind: 'ignored', reason: `checkout mode ${session.mode}` };
+      }
+      const userId = asUserId(session.client_reference_id);
+      if (!userId || !session.customer) {
+        return { kind: 'ignored', reason: 'checkout session without user or customer' };
+      }
+      return { kind: 'link-customer', userId, customerId: session.customer };
+    }
+
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const parsed = subscriptionSchema.safeParse(event.object);
+      if (!parsed.success) return { kind: 'ignored', reason: 'unreadable subscription' };
+      const subscription = parsed.data;
+      const tiers = tierByPrice(priceIds);
+      const items = subscription.items?.data ?? [];
+      // The item whose price is one of our plans decides tier and period; else the first item.
+      const item = items.find((i) => i.price && tiers.has(i.price.id)) ?? items[0];
+      const periodEnd = item?.current_period_end ?? subscription.current_period_end ?? null;
+      return {
+        kind: 'subscription',
+        customerId: subscription.customer,
+        userId: asUserId(subscription.metadata?.user_id),
+        status:
+          event.type === 'customer.subscription.deleted'
+            ? 'canceled'
+            : mapSubscriptionStatus(subscription.status),
+        tier: item?.price ? (tiers.get(item.price.id) ?? null) : null,
+        expires: periodEnd === null ? null : fromEpoch(periodEnd),
+      };
+    }
+
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const parsed = invoiceSchema.safeParse(event.object);
+      if (!parsed.success) return { kind: 'ignored', reason: 'unreadable invoice' };
+      const invoice = parsed.data;
+      const subscription =
+        invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null;
+      if (!invoice.customer || !subscription) {
+        return { kind: 'ignored', reason: 'invoice without customer or subscription' };
+      }
+      if (event.type === 'invoice.payment_failed') {
+        return { kind: 'payment-failed', customerId: invoice.customer };
+      }
+      const ends = (invoice.lines?.data ?? []).flatMap((line) =>
+        line.period ? [line.period.end] : [],
+      );
+      if (ends.length === 0) return { kind: 'ignored', reason: 'invoice without line periods' };
+      return {
+        kind: 'invoice-paid',
+        customerId: invoice.customer,
+        periodEnd: fromEpoch(Math.max(...ends)),
+      };
+    }
+
+    default:
+      return { kind: 'ignored', reason: `event type ${event.type}` };
+  }
+}

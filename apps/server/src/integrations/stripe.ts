@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import Stripe from 'stripe';
+import { z } from 'zod';
+
+/** A Stripe API call failed (unreachable, rejected, or an answer without what we need). */
+export class BillingError extends Error {
+  /** HTTP status of Stripe's answer, when there was one. */
+  readonly status: number | null;
+  /** Stripe's error code (e.g. 'resource_missing'), when it gave one. */
+  readonly code: string | null;
+
+  constructor(
+    message: string,
+    options: { status?: number | null; code?: string | null; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'BillingError';
+    this.status = options.status ?? null;
+    this.code = options.code ?? null;
+  }
+}
+
+/** A webhook whose `Stripe-Signature` is missing, wrong, or older than the tolerance. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A correctly signed webhook whose body is not a Stripe event (not JSON, or no id/type/created). */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
+const eventEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.number().int(),
+  data: z.object({ object: z.unknown() }),
+});
+
+/** A verified webhook event: its envelope, and the object as Stripe sent it (not yet trusted in shape). */
+export interface BillingEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch, when Stripe created the event. */
+  created: number;
+  object: unknown;
+}
+
+export interface NewCustomer {
+  userId: string;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+}
+
+export interface NewCheckoutSession {
+  customerId: string;
+  priceId: string;
+  /** Our user id: Checkout's `client_reference_id` and the subscription's `metadata.user_id`. */
+  userId: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** What the billing routes need from Stripe; the real one is {@link createStripeBilling}. */
+export interface Billing {
+  createCustomer(input: NewCustomer): Promise<{ id: string }>;
+  /** A subscription-mode Checkout Session for one price. */
+  createCheckoutSession(input: NewCheckoutSession): Promise<{ id: string; url: string }>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Verifies the signature of a webhook over its raw body and parses it. `receivedAt` is the
+   * clock the age check uses (default: now). Throws {@link WebhookSignatureError} or
+   * {@link WebhookPayloadError}.
+   */
+  constructEvent(rawBody: Buffer | string, signature: string, receivedAt?: Date): BillingEvent;
+}
+
+/** Seconds a signed webhook stays acceptable (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const STRIPE_TIMEOUT_MS = 10_000;
+
+/** Stripe SDK connection options for `STRIPE_API_BASE` (`http://127.0.0.1:12111` in tests). */
+export function stripeConnection(
+  apiBase: string | null,
+): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+  };
+}
+
+/**
+ * Billing over the official `stripe` SDK. `apiBase` (STRIPE_API_BASE) points it at another
+ * host, e.g. a local Stripe-shaped server in tests; null = api.stripe.com.
+ */
+export function createStripeBilling(options: {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string | null;
+}): Billing {
+  const stripe = new Stripe(options.secretKey, {
+    ...stripeConnection(options.apiBase),
+    maxNetworkRetries: 1,
+    timeout: STRIPE_TIMEOUT_MS,
+    telemetry: false,
+    appInfo: { name: 'GameSpeed' },
+  });
+
+  return {
+    async createCustomer(input) {
+      const params = {
+        email: input.email ?? undefined,
+        phone: input.phone ?? undefined,
+        name: input.name ?? undefined,
+        metadata: { user_id: input.userId },
+      };
+      // Two clicks at once get the same customer back (Stripe replays an idempotent request).
+      const key = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 32);
+      const customer = await call(() =>
+        stripe.customers.create(params, { idempotencyKey: `gamespeed-customer-${key}` }),
+      );
+      return { id: customer.id };
+    },
+
+    async createCheckoutSession(input) {
+      const session = await call(() =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: [{ price: input.priceId, quantity: 1 }],
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: { user_id: input.userId },
+          subscription_data: { metadata: { user_id: input.userId } },
+        }),
+      );
+      if (!session.url) throw new BillingError('Stripe returned a Checkout Session without a URL');
+      return { id: session.id, url: session.url };
+    },
+
+    async createPortalSession(input) {
+      const session = await call(() =>
+        stripe.billingPortal.sessions.create({
+          customer: input.customerId,
+          return_url: input.returnUrl,
+        }),
+      );
+      return { url: session.url };
+    },
+
+    constructEvent(rawBody, signature, receivedAt) {
+      let event: unknown;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          receivedAt?.getTime(),
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new WebhookSignatureError(error.message, { cause: error });
+        }
+        if (error instanceof SyntaxError) throw new WebhookPayloadError('The body is not JSON.');
+        throw error;
+      }
+      const parsed = eventEnvelope.safeParse(event);
+      if (!parsed.success) throw new WebhookPayloadError('The body is not a Stripe event.');
+      const { id, type, created, data } = parsed.data;
+      return { id, type, created, object: data.object };
+    },
+  };
+}
+
+/** Runs one SDK call, turning its failures into {@link BillingError}. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new BillingError(`Stripe: ${error.message}`, {
+        status: error.statusCode ?? null,
+        code: error.code ?? null,
+        cause: error,
+      });
+    }
+    throw new BillingError(`Stripe: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import type { DrillType } from '@gamespeed/domain/constants';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { videos } from '../db/schema';
+
+export type DrillRow = Pick<
+  typeof videos.$inferSelect,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'thumbnailUrl'
+  | 'duration'
+  | 'tags'
+  | 'drillType'
+  | 'isPreview'
+  | 'vimeoId'
+>;
+
+/**
+ * Drill videos for athletes (SPEC §6): for_role athlete or both, newest first. With
+ * `recommendedFor`, only drills whose drill_type is that force_or_form value or 'both' (SPEC §6
+ * taken literally: an 'unassigned' athlete gets the 'both' drills).
+ */
+export async function listDrills(
+  db: Database,
+  options: { recommendedFor?: string },
+): Promise<DrillRow[]> {
+  const { recommendedFor } = options;
+  return db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      description: videos.description,
+      thumbnailUrl: videos.thumbnailUrl,
+      duration: videos.duration,
+      tags: videos.tags,
+      drillType: videos.drillType,
+      isPreview: videos.isPreview,
+      vimeoId: videos.vimeoId,
+    })
+    .from(videos)
+    .where(
+      and(
+        inArray(videos.forRole, ['athlete', 'both']),
+        recommendedFor === undefined
+          ? undefined
+          : or(eq(videos.drillType, recommendedFor), eq(videos.drillType, 'both' as DrillType)),
+      ),
+    )
+    .orderBy(desc(videos.createdAt), desc(videos.id));
+}

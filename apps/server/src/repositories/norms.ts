@@ -1,0 +1,77 @@
+import type {
+  GameSpeedNorm,
+  Position,
+  PositionNorm,
+  PowerToSpeedNorm,
+  PrescribedDeficiency,
+} from '@gamespeed/domain';
+import { PRESCRIBED_DEFICIENCIES } from '@gamespeed/domain/constants';
+import type { Prescription } from '@gamespeed/domain/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client';
+import {
+  bodyweightGameSpeedNorms,
+  bodyweightPowerToSpeedNorms,
+  deficiencyPrescriptions,
+  positionNorms,
+} from '../db/schema';
+
+type Db = Database | Transaction;
+
+/** The NFL norm of one position (SPEC §7 'position_norms: select by position'). */
+export async function loadPositionNorm(
+  db: Db,
+  position: Position,
+): Promise<PositionNorm | undefined> {
+  const [row] = await db.select().from(positionNorms).where(eq(positionNorms.position, position));
+  return row ? { ...row, position: row.position as Position } : undefined;
+}
+
+/** Every power-to-speed row, lightest first (SPEC §7). */
+export async function loadPowerToSpeedNorms(db: Db): Promise<PowerToSpeedNorm[]> {
+  return db
+    .select()
+    .from(bodyweightPowerToSpeedNorms)
+    .orderBy(asc(bodyweightPowerToSpeedNorms.weight));
+}
+
+/** Every game-speed row, lightest first (SPEC §7). */
+export async function loadGameSpeedNorms(db: Db): Promise<GameSpeedNorm[]> {
+  return db.select().from(bodyweightGameSpeedNorms).orderBy(asc(bodyweightGameSpeedNorms.weight));
+}
+
+const isPrescribed = (value: string | null): value is PrescribedDeficiency =>
+  PRESCRIBED_DEFICIENCIES.includes(value as PrescribedDeficiency);
+
+/**
+ * The prescriptions of a deficiency (SPEC §7 'deficiency_prescriptions: select by
+ * deficiency_type'), split into weight room and field lists. The gear level is the first
+ * prescription's (SPEC §4). Null for a deficiency without prescriptions (well-balanced, none).
+ */
+export async function loadPrescription(
+  db: Db,
+  deficiency: string | null,
+): Promise<Prescription | null> {
+  if (!isPrescribed(deficiency)) return null;
+  const rows = await db
+    .select({
+      gearLevel: deficiencyPrescriptions.gearLevel,
+      category: deficiencyPrescriptions.category,
+      exerciseName: deficiencyPrescriptions.exerciseName,
+    })
+    .from(deficiencyPrescriptions)
+    .where(eq(deficiencyPrescriptions.deficiencyType, deficiency))
+    .orderBy(
+      asc(deficiencyPrescriptions.orderIndex),
+      asc(deficiencyPrescriptions.createdAt),
+      asc(deficiencyPrescriptions.exerciseName),
+    );
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    deficiencyType: deficiency,
+    gearLevel: first.gearLevel,
+    weightRoom: rows.filter((r) => r.category === 'weight_room').map((r) => r.exerciseName),
+    field: rows.filter((r) => r.category === 'field').map((r) => r.exerciseName),
+  };
+}

@@ -1,0 +1,279 @@
+import { DEFAULT_APP_HOST, isSubscriptionActive } from '@gamespeed/domain';
+import {
+  type BillingPlatform,
+  billingPlansSchema,
+  CHECKOUT_RESULT_PARAM,
+  type CheckoutResult,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE,
+  NO_CUSTOMER_ID_MESSAGE,
+  portalRequestSchema,
+  portalResponseSchema,
+  webhookAckSchema,
+} from '@gamespeed/domain/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applyBillingEvent } from '../../billing/apply-event';
+import { interpretEvent } from '../../billing/stripe-events';
+import type { AppConfig } from '../../config';
+import { users } from '../../db/schema';
+import {
+  type Billing,
+  BillingError,
+  type BillingEvent,
+  WebhookPayloadError,
+  WebhookSignatureError,
+} from '../../integrations/stripe';
+import { AppError, badRequest, conflict, serviceUnavailable } from '../../lib/errors';
+import { errorResponseSchema, errorResponses } from '../../lib/schemas';
+import { profileOf, requireProfile } from '../../plugins/auth';
+import { findProfile, type ProfileRow } from '../../repositories/profiles';
+
+const MINUTE_MS = 60_000;
+/** Stripe events can be larger than the API's 64 KB JSON limit (invoices with many lines). */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const billingNotConfigured = () =>
+  serviceUnavailable(
+    'billing_not_configured',
+    'Subscriptions are not available: billing is not configured on this server.',
+  );
+
+const billingUnavailable = () =>
+  new AppError(
+    502,
+    'billing_unavailable',
+    'The payment service could not be reached. Please try again.',
+  );
+
+/** The settings route of the user's area: coach (or both) → coach settings, else athlete. */
+export function settingsPath(role: string): string {
+  return role === 'coach' || role === 'both' ? '/coach/settings' : '/athlete/settings';
+}
+
+/**
+ * A link back into the app (SPEC §9 return links): the web app's `APP_URL` route, or on native
+ * the custom scheme `APP_SCHEME://app/<route>` the wrapper turns back into the route.
+ */
+export function appLink(
+  config: Pick<AppConfig, 'appUrl' | 'appScheme'>,
+  platform: BillingPlatform,
+  route: string,
+): string {
+  return platform === 'native'
+    ? `${config.appScheme}://${DEFAULT_APP_HOST}${route}`
+    : `${config.appUrl}${route}`;
+}
+
+const checkoutReturn = (role: string, result: CheckoutResult) =>
+  `${settingsPath(role)}?${CHECKOUT_RESULT_PARAM}=${result}`;
+
+/** The anonymous answer of the subscribe call (SPEC §8). */
+async function requireSignedInToSubscribe(request: FastifyRequest): Promise<void> {
+  if (!request.auth) {
+    throw new AppError(401, 'not_authenticated', MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE);
+  }
+}
+
+/** Logs a failed Stripe call and answers 502 (SPEC §8: failures are logged and rethrown). */
+async function stripeCall<T>(log: FastifyBaseLogger, what: string, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof BillingError) {
+      log.error({ err: error, status: error.status, code: error.code }, `${what} failed`);
+      throw billingUnavailable();
+    }
+    throw error;
+  }
+}
+
+/**
+ * The user's Stripe customer id, creating the customer on first use. Race-safe: the id is
+ * stored only where none is yet, and a request that loses the race uses the winner's id.
+ */
+async function ensureCustomer(
+  app: FastifyInstance,
+  billing: Billing,
+  profile: ProfileRow,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  if (profile.stripeCustomerId) return profile.stripeCustomerId;
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || null;
+  const customer = await stripeCall(log, 'create customer', () =>
+    billing.createCustomer({
+      userId: profile.id,
+      email: profile.email,
+      phone: profile.phone,
+      name,
+    }),
+  );
+  const [stored] = await app.db
+    .update(users)
+    .set({ stripeCustomerId: customer.id })
+    .where(and(eq(users.id, profile.id), isNull(users.stripeCustomerId)))
+    .returning({ customerId: users.stripeCustomerId });
+  if (stored?.customerId) return stored.customerId;
+  const current = await findProfile(app.db, profile.id);
+  if (!current?.stripeCustomerId) throw new Error('stripe customer id vanished while storing it');
+  return current.stripeCustomerId;
+}
+
+/**
+ * Subscriptions (issue #7): Checkout and Billing Portal sessions for the signed-in user only
+ * (the user id always comes from the session, never from the request), and Stripe's signed
+ * webhooks, the only way subscription state changes.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+  const billingResponses = { ...errorResponses, 502: errorResponseSchema };
+
+  const configured = () => {
+    const billing = app.integrations.billing;
+    const stripe = app.config.stripe;
+    if (!billing || !stripe) throw billingNotConfigured();
+    return { billing, stripe };
+  };
+
+  const limitPerUser = (accountId: string) =>
+    app.limiter.consume([{ key: `billing:${accountId}`, max: 20, windowMs: 10 * MINUTE_MS }]);
+
+  app.get(
+    '/billing/plans',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['billing'],
+        summary: 'Whether billing is configured, and the plans (tiers) one can subscribe to',
+        response: { 200: billingPlansSchema },
+      },
+    },
+    async () => ({
+      enabled: app.integrations.billing !== null && app.config.stripe !== null,
+      tiers: Object.keys(app.config.stripe?.priceIds ?? {}),
+    }),
+  );
+
+  app.post(
+    '/billing/checkout',
+    {
+      // Public so an anonymous call gets the SPEC's own message; the check runs before validation.
+      config: { public: true },
+      preValidation: requireSignedInToSubscribe,
+      preHandler: requireProfile,
+      schema: {
+        tags: ['billing'],
+        summary: 'Starts a subscription: a Stripe Checkout Session for a plan (tier)',
+        security,
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, ...billingResponses },
+      },
+    },
+    async (request) => {
+      const { profile, accountId } = profileOf(request);
+      const { billing, stripe } = configured();
+      const { tier, platform } = request.body;
+      const priceId = Object.hasOwn(stripe.priceIds, tier) ? stripe.priceIds[tier] : undefined;
+      if (!priceId) {
+        const known = Object.keys(stripe.priceIds).join(', ');
+        throw badRequest('unknown_tier', `Unknown plan '${tier}'. Choose one of: ${known}.`);
+      }
+      if (isSubscriptionActive(profile, app.config.now())) {
+        throw conflict(
+          'already_subscribed',
+          'You already have an active subscription. Use Manage subscription to change it.',
+        );
+      }
+      await limitPerUser(accountId);
+      const customerId = await ensureCustomer(app, billing, profile, request.log);
+      const session = await stripeCall(request.log, 'create checkout session', () =>
+        billing.createCheckoutSession({
+          customerId,
+          priceId,
+          userId: profile.id,
+          successUrl: appLink(app.config, platform, checkoutReturn(profile.role, 'success')),
+          cancelUrl: appLink(app.config, platform, checkoutReturn(profile.role, 'cancelled')),
+        }),
+      );
+      return { sessionUrl: session.url };
+    },
+  );
+
+  app.post(
+    '/billing/portal',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags: ['billing'],
+        summary: 'Opens the Stripe Billing Portal to manage your subscription',
+        security,
+        body: portalRequestSchema,
+        response: { 200: portalResponseSchema, ...billingResponses },
+      },
+    },
+    async (request) => {
+      const { profile, accountId } = profileOf(request);
+      const { billing } = configured();
+      if (!profile.stripeCustomerId) throw badRequest('no_customer', NO_CUSTOMER_ID_MESSAGE);
+      await limitPerUser(accountId);
+      const customerId = profile.stripeCustomerId;
+      const session = await stripeCall(request.log, 'create portal session', () =>
+        billing.createPortalSession({
+          customerId,
+          returnUrl: appLink(app.config, request.body.platform, settingsPath(profile.role)),
+        }),
+      );
+      return { portalUrl: session.url };
+    },
+  );
+
+  // The webhook reads its body raw (the signature covers the exact bytes), so it lives in its
+  // own encapsulated scope whose content-type parser keeps the Buffer.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.post(
+      '/billing/webhook',
+      {
+        config: { public: true },
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: {
+          tags: ['billing'],
+          summary: "Stripe's signed webhook (raw JSON body, verified by Stripe-Signature)",
+          headers: z.object({ 'stripe-signature': z.string().optional() }),
+          response: { 200: webhookAckSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { billing, stripe } = configured();
+        const signature = request.headers['stripe-signature'];
+        const body = request.body;
+        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
+          throw badRequest('invalid_signature', 'The webhook needs a body and a Stripe-Signature.');
+        }
+        let event: BillingEvent;
+        try {
+          event = billing.constructEvent(body, signature, app.config.now());
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) {
+            request.log.warn({ reason: error.message }, 'stripe webhook signature rejected');
+            throw badRequest('invalid_signature', 'The webhook signature is invalid or too old.');
+          }
+          if (error instanceof WebhookPayloadError) {
+            throw badRequest('invalid_payload', `The webhook body is not valid: ${error.message}`);
+          }
+          throw error;
+        }
+        const change = interpretEvent(event, stripe.priceIds);
+        const outcome = await applyBillingEvent(app.db, event, change, request.log);
+        return { received: true as const, outcome };
+      },
+    );
+  });
+};

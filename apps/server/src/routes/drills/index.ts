@@ -1,0 +1,50 @@
+import { canAccessVideo } from '@gamespeed/domain';
+import type { DrillType, ForceOrForm } from '@gamespeed/domain/constants';
+import { drillsQuerySchema, drillsResponseSchema } from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas';
+import { profileOf, requireAthlete } from '../../plugins/auth';
+import { listDrills } from '../../repositories/drills';
+
+/**
+ * Training drills (SPEC §2 Drills, §6): athlete videos, newest first; the Recommended tab keeps
+ * the drills of the athlete's force_or_form or 'both'. Each says whether it is accessible
+ * (preview or active subscription, SPEC §4) — locked ones are listed with a lock.
+ */
+export const drillsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/drills',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['drills'],
+        summary: 'Drill videos for athletes: recommended (default) or all',
+        security: [{ bearer: [] }],
+        querystring: drillsQuerySchema,
+        response: { 200: drillsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const { tab } = request.query;
+      const forceOrForm = profile.forceOrForm as ForceOrForm;
+      const rows = await listDrills(app.db, {
+        recommendedFor: tab === 'recommended' ? forceOrForm : undefined,
+      });
+      const now = app.config.now();
+      return {
+        tab,
+        forceOrForm,
+        drills: rows.map((row) => {
+          const accessible = canAccessVideo(row, profile, now);
+          return {
+            ...row,
+            drillType: row.drillType as DrillType | null,
+            accessible,
+            locked: !accessible,
+          };
+        }),
+      };
+    },
+  );
+};

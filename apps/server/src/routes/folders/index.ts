@@ -1,0 +1,240 @@
+import {
+  addVideosToFolderRequestSchema,
+  addVideosToFolderResponseSchema,
+  adminVideoSchema,
+  copyVideoRequestSchema,
+  createFolderRequestSchema,
+  deleteFolderRequestSchema,
+  FOLDER_CONFIRM_NAME_MESSAGE,
+  FOLDER_HAS_SUBFOLDERS_MESSAGE,
+  FOLDER_NAME_REQUIRED_MESSAGE,
+  folderListResponseSchema,
+  folderSchema,
+  moveVideoRequestSchema,
+  SELECT_VIDEOS_MESSAGE,
+} from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { errorResponses, uuidParam } from '../../lib/schemas';
+import { profileOf, requireAdmin } from '../../plugins/auth';
+import {
+  deleteFolderRow,
+  folderExists,
+  hasSubfolders,
+  insertFolder,
+  listFolders,
+  lockFolder,
+  toFolderDto,
+} from '../../repositories/folders';
+import { countExistingTags } from '../../repositories/tags';
+import {
+  addVideosToFolder,
+  clearFolderFromVideos,
+  copyVideo,
+  countExistingVideos,
+  countVideosInFolder,
+  findVideo,
+  moveVideo,
+  removeVideoFromFolder,
+  toAdminVideoDto,
+} from '../../repositories/videos';
+
+const folderNotFound = () => notFound('Folder not found.');
+const videoNotFound = () => notFound('Video not found.');
+const unknownParent = () =>
+  badRequest('unknown_parent_folder', 'The parent folder does not exist.');
+
+/** After a membership update matched nothing: the video is gone, else the folder is. */
+async function missingVideoOrFolder(db: Database, videoId: string) {
+  return (await findVideo(db, videoId)) ? folderNotFound() : videoNotFound();
+}
+
+/**
+ * Admin folders (SPEC §2 Manage Videos, §4 tree and move/copy, §5 rules): create, list, delete,
+ * and video membership. Each membership change is one atomic UPDATE (see repositories/videos).
+ */
+export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+  const tags = ['folders'];
+
+  app.get(
+    '/admin/folders',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: every folder, newest first, with its tag ids and parent',
+        security,
+        response: { 200: folderListResponseSchema, ...errorResponses },
+      },
+    },
+    async () => ({ folders: (await listFolders(app.db)).map(toFolderDto) }),
+  );
+
+  app.post(
+    '/admin/folders',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: creates a folder (top level when parentFolderId is null) with tags',
+        security,
+        body: createFolderRequestSchema,
+        response: { 201: folderSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { name, parentFolderId } = request.body;
+      if (name === '') throw badRequest('folder_name_required', FOLDER_NAME_REQUIRED_MESSAGE);
+      const tagIds = [...new Set(request.body.tagIds)];
+      if ((await countExistingTags(app.db, tagIds)) !== tagIds.length)
+        throw badRequest('unknown_tag', 'One of the tags does not exist.');
+      if (parentFolderId && !(await folderExists(app.db, parentFolderId))) throw unknownParent();
+      try {
+        const row = await insertFolder(app.db, {
+          name,
+          tagIds,
+          parentFolderId,
+          createdBy: profileOf(request).profile.id,
+        });
+        return reply.status(201).send(toFolderDto(row));
+      } catch (error) {
+        // The parent was deleted between the check and the insert.
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw unknownParent();
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/admin/folders/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Admin: deletes a folder without subfolders; one holding videos needs confirmName = its exact name. Removes it from every video.',
+        security,
+        params: z.object({ id: uuidParam }),
+        querystring: deleteFolderRequestSchema,
+        body: deleteFolderRequestSchema.nullish(),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const confirmName = request.body?.confirmName ?? request.query.confirmName;
+      try {
+        await app.db.transaction(async (tx) => {
+          const folder = await lockFolder(tx, id);
+          if (!folder) throw folderNotFound();
+          if (await hasSubfolders(tx, id))
+            throw conflict('folder_has_subfolders', FOLDER_HAS_SUBFOLDERS_MESSAGE);
+          if ((await countVideosInFolder(tx, id)) > 0 && confirmName !== folder.name)
+            throw badRequest('folder_confirmation_required', FOLDER_CONFIRM_NAME_MESSAGE);
+          await clearFolderFromVideos(tx, id);
+          await deleteFolderRow(tx, id);
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+          throw conflict('folder_has_subfolders', FOLDER_HAS_SUBFOLDERS_MESSAGE);
+        throw error;
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/folders/:id/videos',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: adds videos to a folder (those already in it are left as they are)',
+        security,
+        params: z.object({ id: uuidParam }),
+        body: addVideosToFolderRequestSchema,
+        response: { 200: addVideosToFolderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const videoIds = [...new Set(request.body.videoIds)];
+      if (videoIds.length === 0) throw badRequest('no_videos_selected', SELECT_VIDEOS_MESSAGE);
+      if (!(await folderExists(app.db, id))) throw folderNotFound();
+      if ((await countExistingVideos(app.db, videoIds)) !== videoIds.length) throw videoNotFound();
+      const added = await addVideosToFolder(app.db, id, videoIds);
+      if (added.length < videoIds.length && !(await folderExists(app.db, id)))
+        throw folderNotFound();
+      return { added: added.length, alreadyInFolder: videoIds.length - added.length };
+    },
+  );
+
+  app.delete(
+    '/admin/folders/:id/videos/:videoId',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: removes a video from a folder (its folder_ids become null when empty)',
+        security,
+        params: z.object({ id: uuidParam, videoId: uuidParam }),
+        response: { 200: adminVideoSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, videoId } = request.params;
+      if (!(await folderExists(app.db, id))) throw folderNotFound();
+      const row = await removeVideoFromFolder(app.db, id, videoId);
+      if (!row) throw videoNotFound();
+      return toAdminVideoDto(row);
+    },
+  );
+
+  app.post(
+    '/admin/videos/:id/move',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: moves a video: removes the source folder (null: unfiled), adds the target',
+        security,
+        params: z.object({ id: uuidParam }),
+        body: moveVideoRequestSchema,
+        response: { 200: adminVideoSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { fromFolderId, toFolderId } = request.body;
+      if (fromFolderId && !(await folderExists(app.db, fromFolderId))) throw folderNotFound();
+      const row = await moveVideo(app.db, id, fromFolderId, toFolderId);
+      if (!row) throw await missingVideoOrFolder(app.db, id);
+      return toAdminVideoDto(row);
+    },
+  );
+
+  app.post(
+    '/admin/videos/:id/copy',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: copies a video into a folder (adds the folder if absent)',
+        security,
+        params: z.object({ id: uuidParam }),
+        body: copyVideoRequestSchema,
+        response: { 200: adminVideoSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await copyVideo(app.db, id, request.body.toFolderId);
+      if (!row) throw await missingVideoOrFolder(app.db, id);
+      return toAdminVideoDto(row);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import {
+  IMPORT_LOGIN_REQUIRED_MESSAGE,
+  IMPORT_NOT_CONFIGURED_MESSAGE,
+  importResponseSchema,
+} from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, serviceUnavailable } from '../../lib/errors';
+import { errorResponseSchema, errorResponses } from '../../lib/schemas';
+import { requireAdmin } from '../../plugins/auth';
+import { importVimeoVideos, withImportLock } from './vimeo-import';
+
+/**
+ * A big account can take minutes (Vimeo rate limits included): the connection's idle timeout
+ * (30 s for the app) is lifted to this for the import request only.
+ */
+const IMPORT_SOCKET_TIMEOUT_MS = 15 * 60_000;
+
+/** Admin bulk import from Vimeo (SPEC §5 import, §7 'Video import'). */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // In this scope only: a request without a token hears SPEC §5's sentence; the code stays
+  // 'not_authenticated'. Everything else goes on to the app's error handler.
+  app.setErrorHandler((error) => {
+    if (error instanceof AppError && error.code === 'not_authenticated')
+      throw new AppError(401, error.code, IMPORT_LOGIN_REQUIRED_MESSAGE, error.headers);
+    throw error;
+  });
+
+  app.post(
+    '/admin/import/vimeo',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Admin: imports every video of the Vimeo account (new ones as coach videos); 503 when VIMEO_ACCESS_TOKEN is unset, 409 while another import runs, 502 when Vimeo fails at once',
+        security: [{ bearer: [] }],
+        response: { 200: importResponseSchema, 502: errorResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const vimeo = app.integrations.vimeo;
+      if (!vimeo) throw serviceUnavailable('import_not_configured', IMPORT_NOT_CONFIGURED_MESSAGE);
+      const socket = request.raw.socket;
+      socket?.setTimeout?.(IMPORT_SOCKET_TIMEOUT_MS);
+      reply.raw.once('finish', () => socket?.setTimeout?.(app.server.timeout));
+      return withImportLock(app.database, () => importVimeoVideos(app.db, vimeo, request.log));
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { positionNormSchema, positionParamsSchema } from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { requireProfile } from '../../plugins/auth';
+import { loadPositionNorm } from '../../repositories/norms';
+
+/** Reference norms (SPEC §3), so the dashboard can switch position without a full refetch. */
+export const normsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/norms/positions/:position',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags: ['norms'],
+        summary: 'The NFL combine norm of one position',
+        security: [{ bearer: [] }],
+        params: positionParamsSchema,
+        response: { 200: positionNormSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const norm = await loadPositionNorm(app.db, request.params.position);
+      if (!norm) throw notFound(`No norm for position ${request.params.position}.`);
+      return norm;
+    },
+  );
+};

@@ -1,0 +1,36 @@
+import { INCHES_PER_FOOT } from '@gamespeed/domain/constants';
+import { broadJumpRequestSchema, broadJumpResponseSchema } from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, errorResponses } from '../../lib/schemas';
+import { profileOf, requireAthlete } from '../../plugins/auth';
+import { saveBroadJumpAssessment } from '../../repositories/assessments';
+import { toProfileDto } from '../../repositories/profiles';
+
+/**
+ * Athlete onboarding step 2 (SPEC §2, §4, §7). Step 1 is `PUT /api/profile/physical`.
+ */
+export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/onboarding/broad-jump',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['onboarding'],
+        summary:
+          'Saves your broad jump, assesses it against the nearest bodyweight norm and completes onboarding, in one transaction',
+        security: [{ bearer: [] }],
+        body: broadJumpRequestSchema,
+        response: { 200: broadJumpResponseSchema, ...errorResponses, 500: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const inches = request.body.feet * INCHES_PER_FOOT + request.body.inches;
+      const saved = await saveBroadJumpAssessment(app.db, profile.id, inches);
+      return {
+        profile: toProfileDto(saved.profile),
+        assessment: { ...saved.assessment, broadJumpInches: inches },
+      };
+    },
+  );
+};

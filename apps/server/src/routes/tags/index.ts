@@ -1,0 +1,51 @@
+import {
+  createTagRequestSchema,
+  TAG_NAME_REQUIRED_MESSAGE,
+  tagListResponseSchema,
+  tagSchema,
+} from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { requireAdmin } from '../../plugins/auth';
+import { createOrFindTag, listTags, toTagDto } from '../../repositories/tags';
+
+/** Folder tags (SPEC §2 'Select Tag'): admins list and create them. */
+export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/admin/tags',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['folders'],
+        summary: 'Admin: every tag, by name',
+        security,
+        response: { 200: tagListResponseSchema, ...errorResponses },
+      },
+    },
+    async () => ({ tags: (await listTags(app.db)).map(toTagDto) }),
+  );
+
+  app.post(
+    '/admin/tags',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['folders'],
+        summary:
+          'Admin: creates a tag (name trimmed). 201 when new; 200 with the existing tag when the name exists',
+        security,
+        body: createTagRequestSchema,
+        response: { 200: tagSchema, 201: tagSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.body;
+      if (name === '') throw badRequest('tag_name_required', TAG_NAME_REQUIRED_MESSAGE);
+      const { tag, created } = await createOrFindTag(app.db, name);
+      return reply.status(created ? 201 : 200).send(toTagDto(tag));
+    },
+  );
+};

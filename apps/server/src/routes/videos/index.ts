@@ -1,0 +1,120 @@
+import {
+  adminVideoListResponseSchema,
+  adminVideoSchema,
+  createVideoRequestSchema,
+  VIDEO_EXISTS_MESSAGE,
+  videoListQuerySchema,
+  videoListResponseSchema,
+} from '@gamespeed/domain/contracts';
+import { vimeoThumbnailUrl } from '@gamespeed/domain/vimeo-id';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
+import { errorResponses, uuidParam } from '../../lib/schemas';
+import { profileOf, requireAdmin, requireProfile } from '../../plugins/auth';
+import {
+  countVideos,
+  deleteVideo,
+  insertVideo,
+  listAllVideos,
+  listVideosForView,
+  toAdminVideoDto,
+  toVideoDto,
+} from '../../repositories/videos';
+import { viewFor } from './view';
+
+/** The video library: lists by role (SPEC §6) and the admin's add and delete (SPEC §2, §7). */
+export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+  const tags = ['videos'];
+
+  app.get(
+    '/videos',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags,
+        summary: 'Videos for your role, newest first (coach: coach|both; athlete: athlete|both)',
+        security,
+        querystring: videoListQuerySchema,
+        response: { 200: videoListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const view = viewFor(profileOf(request).profile.role, request.query.view);
+      const rows = await listVideosForView(app.db, view);
+      return { videos: rows.map(toVideoDto) };
+    },
+  );
+
+  app.get(
+    '/admin/videos',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: every video ordered by title, with its folders, and the counts',
+        security,
+        response: { 200: adminVideoListResponseSchema, ...errorResponses },
+      },
+    },
+    async () => {
+      const [rows, counts] = await Promise.all([listAllVideos(app.db), countVideos(app.db)]);
+      return { videos: rows.map(toAdminVideoDto), counts };
+    },
+  );
+
+  app.post(
+    '/admin/videos',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: adds a video by its Vimeo id or address (a coach video)',
+        security,
+        body: createVideoRequestSchema,
+        response: { 201: adminVideoSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { title, description, vimeoId, categoryId, isFeatured } = request.body;
+      let row: Awaited<ReturnType<typeof insertVideo>>;
+      try {
+        row = await insertVideo(app.db, {
+          title,
+          description: description ?? null,
+          vimeoId,
+          categoryId: categoryId ?? null,
+          isFeatured,
+          thumbnailUrl: vimeoThumbnailUrl(vimeoId),
+          forRole: 'coach',
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+          throw badRequest('unknown_category', 'There is no category with this ID.');
+        throw error;
+      }
+      if (!row) throw conflict('video_exists', VIDEO_EXISTS_MESSAGE);
+      return reply.status(201).send(toAdminVideoDto(row));
+    },
+  );
+
+  app.delete(
+    '/admin/videos/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admin: deletes a video',
+        security,
+        params: z.object({ id: uuidParam }),
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteVideo(app.db, request.params.id))) throw notFound('Video not found.');
+      return reply.status(204).send(null);
+    },
+  );
+};

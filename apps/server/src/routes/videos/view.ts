@@ -1,0 +1,15 @@
+import type { VideoView } from '@gamespeed/domain/contracts';
+import { forbidden } from '../../lib/errors';
+
+/**
+ * The list a user reads (SPEC §6): coach view for coach and 'both' (by default), athlete view for
+ * athletes. A 'both' user may ask for either; others only for their own.
+ */
+export function viewFor(role: string, requested: VideoView | undefined): VideoView {
+  const coachCapable = role === 'coach' || role === 'both';
+  const athleteCapable = role === 'athlete' || role === 'both';
+  const view = requested ?? (coachCapable ? 'coach' : 'athlete');
+  if (view === 'coach' && !coachCapable) throw forbidden('This is for coaches.');
+  if (view === 'athlete' && !athleteCapable) throw forbidden('This is for athletes.');
+  return view;
+}

@@ -1,0 +1,267 @@
+import {
+  IMPORT_LOGIN_REQUIRED_MESSAGE,
+  IMPORT_NOT_CONFIGURED_MESSAGE,
+  IMPORT_RUNNING_MESSAGE,
+  type ImportResponse,
+} from '@gamespeed/domain/contracts';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '../src/db/schema';
+import { createVimeoClient } from '../src/integrations/vimeo';
+import { VIMEO_IMPORT_LOCK } from '../src/routes/import/vimeo-import';
+import {
+  type FakeVideo,
+  makeFakeVideos,
+  startVimeoServer,
+  type VimeoServer,
+} from './doubles/vimeo-server';
+import { type Delivery, startDelivery } from './support/auth';
+import { getTestDatabase, testDriver } from './support/database';
+import { as, countRows, seedVideo, type VideoCast, videoCast } from './support/videos';
+
+const TOKEN = 'vimeo-import-token';
+const IMPORT = { method: 'POST', url: '/api/admin/import/vimeo' } as const;
+
+let delivery: Delivery;
+let vimeo: VimeoServer | null = null;
+beforeAll(async () => {
+  delivery = await startDelivery();
+});
+afterAll(async () => delivery.close());
+afterEach(async () => {
+  await vimeo?.close();
+  vimeo = null;
+});
+
+/** The app with the real Vimeo client pointed at a local Vimeo-shaped server. */
+async function castWithVimeo(
+  fakes: FakeVideo[],
+  options: {
+    rateLimitOnRequests?: number[];
+    perPageMax?: number;
+    token?: string;
+    sleep?: (ms: number) => Promise<void>;
+  } = {},
+): Promise<{ cast: VideoCast; server: VimeoServer; sleeps: number[] }> {
+  const server = await startVimeoServer({
+    videos: fakes,
+    token: TOKEN,
+    rateLimitOnRequests: options.rateLimitOnRequests,
+    perPageMax: options.perPageMax,
+  });
+  vimeo = server;
+  const sleeps: number[] = [];
+  const client = createVimeoClient({
+    accessToken: options.token ?? TOKEN,
+    apiBase: server.apiBase,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+      await options.sleep?.(ms);
+    },
+  });
+  const cast = await videoCast(delivery, {
+    config: { vimeo: { accessToken: options.token ?? TOKEN, apiBase: server.apiBase } },
+    integrations: { vimeo: client },
+  });
+  return { cast, server, sleeps };
+}
+
+describe('Vimeo import', () => {
+  it('pages through 250 videos (3 pages, one 429), imports them all; a rerun imports 0 new', async () => {
+    const fakes = makeFakeVideos(250);
+    const { cast, server, sleeps } = await castWithVimeo(fakes, { rateLimitOnRequests: [2] });
+
+    const first = await as(cast.app, cast.admin, IMPORT);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({
+      total_fetched: 250,
+      newly_imported: 250,
+      already_existed: 0,
+      errors: [],
+    } satisfies ImportResponse);
+    // Pages 1, 2 (429), 2 again, 3 — each asking 100 per page and only the fields it maps.
+    expect(server.requests).toHaveLength(4);
+    expect(server.requests[1]!.path).toBe(server.requests[2]!.path);
+    for (const { path } of server.requests) {
+      const query = new URL(path, 'http://x').searchParams;
+      expect(query.get('per_page')).toBe('100');
+      expect(query.get('fields')).toBe('uri,name,description,duration,pictures.sizes');
+    }
+    expect(sleeps).toHaveLength(1);
+
+    const { db } = await getTestDatabase();
+    const rows = await db.select().from(videos).orderBy(asc(videos.vimeoId));
+    expect(rows).toHaveLength(250);
+    expect(rows[1]).toMatchObject({
+      vimeoId: '100001',
+      title: 'Drill video 2',
+      description: 'How to run drill 2.',
+      duration: 31,
+      thumbnailUrl: 'https://i.vimeocdn.com/video/100001-d_1280x720',
+      forRole: 'coach',
+      drillType: null,
+      folderIds: null,
+      isFeatured: false,
+    });
+    expect(rows[0]!.description).toBeNull();
+
+    const again = await as(cast.app, cast.admin, IMPORT);
+    expect(again.json()).toEqual({
+      total_fetched: 250,
+      newly_imported: 0,
+      already_existed: 250,
+      errors: [],
+    });
+    expect(server.requests).toHaveLength(7);
+    expect(await countRows('videos')).toBe(250);
+
+    const list = await as(cast.app, cast.admin, { method: 'GET', url: '/api/admin/videos' });
+    expect(list.json().counts).toEqual({ total: 250, unfiled: 250, featured: 0 });
+  });
+
+  it('counts videos added by hand as already existing', async () => {
+    const fakes = makeFakeVideos(5, 700);
+    await seedVideo({ vimeoId: '702', title: 'Added by hand' });
+    const { cast } = await castWithVimeo(fakes);
+    const res = await as(cast.app, cast.admin, IMPORT);
+    expect(res.json()).toMatchObject({ total_fetched: 5, newly_imported: 4, already_existed: 1 });
+    const { db } = await getTestDatabase();
+    const [kept] = await db.select().from(videos).where(sql`${videos.vimeoId} = '702'`);
+    expect(kept!.title).toBe('Added by hand');
+  });
+
+  it('a bad item goes to errors and the rest import', async () => {
+    const fakes: FakeVideo[] = [
+      ...makeFakeVideos(2, 800),
+      { id: '900', name: null },
+      { id: '901', uri: '/videos/not-a-number', name: 'Broken link' },
+      ...makeFakeVideos(2, 810),
+    ];
+    const { cast } = await castWithVimeo(fakes, { perPageMax: 4 });
+    const res = await as(cast.app, cast.admin, IMPORT);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportResponse;
+    expect(body).toMatchObject({ total_fetched: 6, newly_imported: 4, already_existed: 0 });
+    expect(body.errors).toHaveLength(2);
+    expect(body.errors[0]).toMatch(/\/videos\/900.*missing name/);
+    expect(body.errors[1]).toMatch(/"Broken link".*no video id/);
+    expect(await countRows('videos')).toBe(4);
+  });
+
+  it('a batch the database refuses is saved one by one: only the bad video is lost', async () => {
+    const fakes = makeFakeVideos(4, 1000);
+    fakes[2] = { ...fakes[2]!, duration: 3_000_000_000 }; // beyond PostgreSQL integer
+    fakes[3] = { ...fakes[3]!, description: 'Nul \u0000 inside' };
+    const { cast } = await castWithVimeo(fakes);
+    const res = await as(cast.app, cast.admin, IMPORT);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportResponse;
+    expect(body).toMatchObject({ total_fetched: 4, newly_imported: 3, already_existed: 0 });
+    expect(body.errors).toEqual(['Could not save video 1002 ("Drill video 3")']);
+    const { db } = await getTestDatabase();
+    const rows = await db.select().from(videos).orderBy(asc(videos.vimeoId));
+    expect(rows.map((r) => r.vimeoId)).toEqual(['1000', '1001', '1003']);
+    expect(rows[2]!.description).toBe('Nul  inside');
+  });
+
+  it('Vimeo failing mid-way stops the import and returns what was done', async () => {
+    // Page 2 answers 429 six times in a row: the client gives up after five retries.
+    const { cast, server } = await castWithVimeo(makeFakeVideos(150), {
+      rateLimitOnRequests: [2, 3, 4, 5, 6, 7],
+    });
+    const res = await as(cast.app, cast.admin, IMPORT);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportResponse;
+    expect(body).toMatchObject({ total_fetched: 100, newly_imported: 100, already_existed: 0 });
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatch(/^Vimeo failed after 100 videos, import stopped: Too many/);
+    expect(server.requests).toHaveLength(7);
+    expect(await countRows('videos')).toBe(100);
+  });
+
+  it('Vimeo refusing the first page → 502 with its message, nothing written', async () => {
+    const { cast } = await castWithVimeo(makeFakeVideos(3), { token: 'wrong-token' });
+    const res = await as(cast.app, cast.admin, IMPORT);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toEqual({
+      code: 'vimeo_error',
+      message: 'Vimeo: You must provide a valid authenticated access token.',
+    });
+    expect(await countRows('videos')).toBe(0);
+  });
+
+  it('without VIMEO_ACCESS_TOKEN: 503 with a clear message', async () => {
+    const cast = await videoCast(delivery);
+    const res = await as(cast.app, cast.admin, IMPORT);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: { code: 'import_not_configured', message: IMPORT_NOT_CONFIGURED_MESSAGE },
+    });
+  });
+
+  it('only admins: anonymous hears "You must be logged in…", others 403; Vimeo is not asked', async () => {
+    const { cast, server } = await castWithVimeo(makeFakeVideos(3));
+    const anonymous = await as(cast.app, null, IMPORT);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error).toEqual({
+      code: 'not_authenticated',
+      message: IMPORT_LOGIN_REQUIRED_MESSAGE,
+    });
+    for (const session of [cast.athlete, cast.coach, cast.both]) {
+      expect((await as(cast.app, session, IMPORT)).statusCode).toBe(403);
+    }
+    // Other routes keep the general sentence.
+    const other = await as(cast.app, null, { method: 'GET', url: '/api/admin/videos' });
+    expect(other.json().error.message).toBe('Not authenticated');
+    expect(server.requests).toHaveLength(0);
+    expect(await countRows('videos')).toBe(0);
+  });
+
+  it('a second import while one runs → 409; the first completes', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let waiting!: () => void;
+    const firstIsWaiting = new Promise<void>((resolve) => {
+      waiting = resolve;
+    });
+    const { cast } = await castWithVimeo(makeFakeVideos(3), {
+      rateLimitOnRequests: [1],
+      sleep: async () => {
+        waiting();
+        await gate;
+      },
+    });
+    const first = as(cast.app, cast.admin, IMPORT);
+    await firstIsWaiting;
+    const second = await as(cast.app, cast.admin, IMPORT);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toEqual({
+      code: 'import_running',
+      message: IMPORT_RUNNING_MESSAGE,
+    });
+    release();
+    const done = await first;
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().newly_imported).toBe(3);
+    // Free again afterwards.
+    expect((await as(cast.app, cast.admin, IMPORT)).json().already_existed).toBe(3);
+  });
+
+  it.runIf(testDriver() === 'pg')(
+    'another server process holding the import lock → 409',
+    async () => {
+      const { cast, server } = await castWithVimeo(makeFakeVideos(3));
+      const { db } = await getTestDatabase();
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${VIMEO_IMPORT_LOCK}))`);
+        const res = await as(cast.app, cast.admin, IMPORT);
+        expect(res.statusCode).toBe(409);
+        expect(res.json().error.code).toBe('import_running');
+      });
+      expect(server.requests).toHaveLength(0);
+      expect((await as(cast.app, cast.admin, IMPORT)).json().newly_imported).toBe(3);
+    },
+  );
+});

@@ -1,0 +1,221 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import type { Session } from '@gamespeed/domain/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { realtimeHubFor } from '../src/plugins/realtime';
+import { buildTestApp } from './support/app';
+import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { getTestDatabase } from './support/database';
+
+let delivery: Delivery;
+beforeAll(async () => {
+  delivery = await startDelivery();
+});
+afterAll(async () => delivery.close());
+
+/** The app listening on a loopback port: app.inject cannot hold a stream open. */
+async function listening(overrides: Partial<AppConfig> = {}) {
+  const server = await buildTestApp(overrides, delivery.integrations);
+  const base = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { server, base };
+}
+
+/**
+ * A Server-Sent Events client reading the stream frame by frame. It uses node:http without an
+ * agent (fetch's pool opens a spare connection on abort, which holds up the server's close).
+ */
+async function openEvents(
+  base: string,
+  options: { token?: string; headers?: Record<string, string> } = {},
+) {
+  const query = options.token ? `?access_token=${encodeURIComponent(options.token)}` : '';
+  const request = httpGet(`${base}/api/events${query}`, { headers: options.headers, agent: false });
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    request.once('response', resolve).once('error', reject);
+  });
+  response.setEncoding('utf8');
+  const chunks = response[Symbol.asyncIterator]() as AsyncIterator<string>;
+  let buffer = '';
+  /** Every frame read so far, e.g. 'event: ready\ndata: {}' or ': ping'. */
+  const frames: string[] = [];
+
+  /** The next frame, or null once the server ends the stream. */
+  async function nextFrame(): Promise<string | null> {
+    while (!buffer.includes('\n\n')) {
+      const chunk = await chunks.next().catch(() => ({ done: true, value: '' }));
+      if (chunk.done) return null;
+      buffer += chunk.value;
+    }
+    const end = buffer.indexOf('\n\n');
+    const frame = buffer.slice(0, end);
+    buffer = buffer.slice(end + 2);
+    frames.push(frame);
+    return frame;
+  }
+
+  /** Reads until a frame satisfies `match`; fails if the stream ends first. */
+  async function waitFor(match: (frame: string) => boolean): Promise<string> {
+    for (;;) {
+      const frame = await nextFrame();
+      if (frame === null) throw new Error(`stream ended; frames: ${JSON.stringify(frames)}`);
+      if (match(frame)) return frame;
+    }
+  }
+
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    frames,
+    nextFrame,
+    waitFor,
+    /** Reads to the end of the stream (after the server closed it). */
+    drain: async () => {
+      while ((await nextFrame()) !== null) {}
+    },
+    waitForEvent: (name: string) => waitFor((f) => f.split('\n').includes(`event: ${name}`)),
+    close: () => request.destroy(),
+  };
+}
+
+const errorCode = async (response: Response) =>
+  ((await response.json()) as { error: { code: string } }).error.code;
+
+const isResultsChanged = (frame: string) => frame === 'event: results-changed\ndata: {}';
+
+function saveResult(server: App, session: Session, movement = 'forty', value = 4.6) {
+  return server.inject({
+    method: 'POST',
+    url: '/api/results',
+    headers: bearer(session),
+    payload: { movement, value },
+  });
+}
+
+describe('GET /api/events', () => {
+  it('refuses anonymous, bad and ended tokens with a 401 JSON error', async () => {
+    const { server, base } = await listening();
+    const anonymous = await fetch(`${base}/api/events`);
+    expect(anonymous.status).toBe(401);
+    expect(await errorCode(anonymous)).toBe('not_authenticated');
+
+    const forged = await fetch(`${base}/api/events?access_token=not-a-jwt`);
+    expect(forged.status).toBe(401);
+    expect(await errorCode(forged)).toBe('invalid_token');
+
+    const session = await signUp(server, delivery);
+    const signOut = await server.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(session),
+      payload: { scope: 'local' },
+    });
+    expect(signOut.statusCode).toBe(204);
+    const ended = await fetch(`${base}/api/events?access_token=${session.access_token}`);
+    expect(ended.status).toBe(401);
+    expect(await errorCode(ended)).toBe('session_not_found');
+
+    // An account without a profile (no role chosen yet) may not listen.
+    const noProfile = await signUp(server, delivery);
+    const { db } = await getTestDatabase();
+    await db.execute(sql`DELETE FROM users WHERE id = ${noProfile.user.id}`);
+    const refused = await fetch(`${base}/api/events?access_token=${noProfile.access_token}`);
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toBe('profile_required');
+  });
+
+  it('opens a text/event-stream that starts with ready, token in the query or the header (any profile)', async () => {
+    const { server, base } = await listening();
+    const session = await signUp(server, delivery, { role: 'coach' });
+    for (const options of [{ token: session.access_token }, { headers: bearer(session) }]) {
+      const stream = await openEvents(base, options);
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(stream.headers['cache-control']).toMatch(/no-cache/);
+      expect(await stream.nextFrame()).toBe('event: ready\ndata: {}');
+      stream.close();
+    }
+  });
+
+  it("sends results-changed for the athlete's own save and never for another athlete's", async () => {
+    const { server, base } = await listening();
+    const a = await signUp(server, delivery, { role: 'athlete' });
+    const b = await signUp(server, delivery, { role: 'athlete' });
+    const streamA = await openEvents(base, { token: a.access_token });
+    const streamB = await openEvents(base, { token: b.access_token });
+    await streamA.waitForEvent('ready');
+    await streamB.waitForEvent('ready');
+
+    // B saves, then A saves, then A's onboarding saves a broad jump (a result too).
+    expect((await saveResult(server, b)).statusCode).toBe(201);
+    await streamB.waitFor(isResultsChanged);
+    expect((await saveResult(server, a)).statusCode).toBe(201);
+    await streamA.waitFor(isResultsChanged);
+    const { db } = await getTestDatabase();
+    await db.execute(sql`UPDATE users SET weight_lbs = 200 WHERE id = ${a.user.id}`);
+    const jump = await server.inject({
+      method: 'PUT',
+      url: '/api/onboarding/broad-jump',
+      headers: bearer(a),
+      payload: { feet: 10, inches: 0 },
+    });
+    expect(jump.statusCode, jump.body).toBe(200);
+    await streamA.waitFor(isResultsChanged);
+
+    // Closing the server ends both streams after everything written so far: count it all.
+    await server.close();
+    await streamA.drain();
+    await streamB.drain();
+    expect(streamA.frames.filter(isResultsChanged)).toHaveLength(2);
+    expect(streamB.frames.filter(isResultsChanged)).toHaveLength(1);
+  });
+
+  it('sends nothing for a save that is rolled back', async () => {
+    const { server, base } = await listening();
+    const a = await signUp(server, delivery, { role: 'athlete' });
+    const stream = await openEvents(base, { token: a.access_token });
+    await stream.waitForEvent('ready');
+    // No weight yet: the onboarding transaction fails and its NOTIFY is never delivered.
+    const refused = await server.inject({
+      method: 'PUT',
+      url: '/api/onboarding/broad-jump',
+      headers: bearer(a),
+      payload: { feet: 10, inches: 0 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await saveResult(server, a)).statusCode).toBe(201);
+    await stream.waitFor(isResultsChanged);
+    await server.close();
+    await stream.drain();
+    expect(stream.frames).toEqual(['event: ready\ndata: {}', 'event: results-changed\ndata: {}']);
+  });
+
+  it('sends a heartbeat comment at the configured interval', async () => {
+    const { server, base } = await listening({ liveHeartbeatMs: 20 });
+    const session = await signUp(server, delivery);
+    const stream = await openEvents(base, { token: session.access_token });
+    await stream.waitForEvent('ready');
+    expect(await stream.nextFrame()).toBe(': ping');
+    expect(await stream.nextFrame()).toBe(': ping');
+    stream.close();
+  });
+
+  it('drops the subscription when the client disconnects, and ends streams when the server closes', async () => {
+    const { server, base } = await listening();
+    const hub = realtimeHubFor(await getTestDatabase());
+    const session = await signUp(server, delivery, { role: 'athlete' });
+    const first = await openEvents(base, { token: session.access_token });
+    await first.waitForEvent('ready');
+    expect(hub.subscriberCount(session.user.id)).toBe(1);
+    first.close();
+    await vi.waitFor(() => expect(hub.subscriberCount(session.user.id)).toBe(0));
+
+    const second = await openEvents(base, { token: session.access_token });
+    await second.waitForEvent('ready');
+    expect(hub.subscriberCount(session.user.id)).toBe(1);
+    await server.close();
+    expect(await second.nextFrame()).toBeNull();
+    expect(hub.subscriberCount(session.user.id)).toBe(0);
+  });
+});

@@ -1,0 +1,327 @@
+/**
+ * The athlete loop's HTTP contracts (issue #4): onboarding broad jump and assessment, test
+ * results, the one-request dashboard, position norms, progress and drills.
+ */
+import { z } from 'zod';
+import type { BroadJumpGoal } from '../assessment';
+import {
+  BROAD_JUMP_FEET_MAX,
+  BROAD_JUMP_FEET_MIN,
+  BROAD_JUMP_INCHES_MAX,
+  BROAD_JUMP_INCHES_MIN,
+  DRILL_TYPES,
+  FORCE_OR_FORM,
+  MOVEMENT_NAMES,
+  MOVEMENTS,
+  type MovementName,
+  POSITIONS,
+  PRESCRIBED_DEFICIENCIES,
+  UNIT_TYPES,
+  type UnitType,
+  unitTypeOf,
+} from '../constants';
+import { profileSchema } from './profile';
+
+const movementNames = MOVEMENT_NAMES as [MovementName, ...MovementName[]];
+
+/** One of the 12 movement names of SPEC §3. */
+export const movementNameSchema = z.enum(movementNames, {
+  error: 'must be one of the movement names (e.g. broad_jump, forty, 5_10_fly)',
+});
+
+export const positionSchema = z.enum(POSITIONS, {
+  error: `must be one of ${POSITIONS.join(', ')}`,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Onboarding step 2: broad jump and assessment
+
+/** SPEC §5 onboarding step 2: feet 1–13 and inches 0–11, whole numbers; total = feet·12 + inches. */
+export const broadJumpRequestSchema = z.strictObject({
+  feet: z
+    .number({ error: 'Choose the feet' })
+    .int('must be a whole number')
+    .min(BROAD_JUMP_FEET_MIN, `must be at least ${BROAD_JUMP_FEET_MIN}`)
+    .max(BROAD_JUMP_FEET_MAX, `must be at most ${BROAD_JUMP_FEET_MAX}`),
+  inches: z
+    .number({ error: 'Choose the inches' })
+    .int('must be a whole number')
+    .min(BROAD_JUMP_INCHES_MIN, `must be at least ${BROAD_JUMP_INCHES_MIN}`)
+    .max(BROAD_JUMP_INCHES_MAX, `must be at most ${BROAD_JUMP_INCHES_MAX}`),
+});
+export type BroadJumpRequest = z.infer<typeof broadJumpRequestSchema>;
+
+/** The assessment computed by `assess()` (SPEC §3 'Assessment result'), as the API returns it. */
+export const assessmentSchema = z.object({
+  primaryDeficiency: z.enum(['force_deficient', 'well_balanced']),
+  gearLevel: z.literal(2).nullable(),
+  targetBroadJump: z.number(),
+  eliteBroadJump: z.number(),
+  differenceFromElite: z.number(),
+  confidenceScore: z.union([z.literal(75), z.literal(50)]),
+  forceOrForm: z.enum(FORCE_OR_FORM),
+  deficiencyNotes: z.string(),
+  /** The athlete's broad jump that was saved and assessed, in inches. */
+  broadJumpInches: z.number(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+export const broadJumpResponseSchema = z.object({
+  profile: profileSchema,
+  assessment: assessmentSchema,
+});
+export type BroadJumpResponse = z.infer<typeof broadJumpResponseSchema>;
+
+/** Asked of an athlete who sends a broad jump before their weight (onboarding step 1). */
+export const COMPLETE_STEP_ONE_MESSAGE =
+  'Complete step 1 (position, height and weight) before entering your broad jump.';
+
+// ---------------------------------------------------------------------------------------------
+// Test results
+
+/** How each unit type is stored in test_results.result_type (SPEC §7). */
+export const RESULT_TYPE_BY_UNIT = {
+  distance: 'inches',
+  time: 'seconds',
+  speed: 'mph',
+} as const satisfies Record<UnitType, string>;
+export const RESULT_TYPES = ['inches', 'seconds', 'mph'] as const;
+export type ResultType = (typeof RESULT_TYPES)[number];
+
+/**
+ * Plausible values the server accepts, by movement (anything else is a typing mistake):
+ * - broad jump: 12–180 in (1 ft to 15 ft; the standing broad jump record is under 13 ft);
+ * - 40 yard dash: 3.5–10 s (the fastest combine forty is above 4.2 s);
+ * - 5→10 fly, 20→10 fly, 5→10 decel, 5→10 roll 90, 5→10 180 return: 0.5–15 s;
+ * - ShredMill top speeds: 1–30 mph (elite top speeds are about 21–23 mph).
+ */
+export const RESULT_VALUE_RANGES: Record<MovementName, { min: number; max: number }> =
+  Object.fromEntries(
+    MOVEMENTS.map((m) => {
+      if (m.unitType === 'distance') return [m.name, { min: 12, max: 180 }];
+      if (m.unitType === 'speed') return [m.name, { min: 1, max: 30 }];
+      if (m.name === 'forty') return [m.name, { min: 3.5, max: 10 }];
+      return [m.name, { min: 0.5, max: 15 }];
+    }),
+  ) as Record<MovementName, { min: number; max: number }>;
+
+/** Time to top speed on the ShredMill (speed tests only, seconds): 0.1–20 s. */
+export const TIME_TO_TOP_SPEED_RANGE = { min: 0.1, max: 20 } as const;
+
+const UNIT_WORDS: Record<UnitType, string> = {
+  distance: 'inches',
+  time: 'seconds',
+  speed: 'mph',
+};
+
+/**
+ * Add Test Result (SPEC §2, §5, §7). `value` is inches for the broad jump, seconds for times and
+ * mph for speeds; `timeToTopSpeed` (seconds) only for speed tests. The athlete is always the
+ * signed-in user: an `athleteId` (or any other key) is rejected.
+ */
+export const saveTestResultRequestSchema = z
+  .strictObject({
+    movement: movementNameSchema,
+    value: z.number({ error: 'Please enter a value' }),
+    timeToTopSpeed: z.number({ error: 'must be a number of seconds' }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const unit = unitTypeOf(input.movement);
+    const range = RESULT_VALUE_RANGES[input.movement];
+    if (input.value < range.min || input.value > range.max) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `must be between ${range.min} and ${range.max} ${UNIT_WORDS[unit]} for ${input.movement}`,
+      });
+    }
+    if (input.timeToTopSpeed !== undefined) {
+      if (unit !== 'speed') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeToTopSpeed'],
+          message: 'is only for ShredMill speed tests',
+        });
+      } else if (
+        input.timeToTopSpeed < TIME_TO_TOP_SPEED_RANGE.min ||
+        input.timeToTopSpeed > TIME_TO_TOP_SPEED_RANGE.max
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timeToTopSpeed'],
+          message: `must be between ${TIME_TO_TOP_SPEED_RANGE.min} and ${TIME_TO_TOP_SPEED_RANGE.max} seconds`,
+        });
+      }
+    }
+  });
+export type SaveTestResultRequest = z.infer<typeof saveTestResultRequestSchema>;
+
+/** A saved test result with its movement (SPEC §7 test_results joined with movements). */
+export const testResultSchema = z.object({
+  id: z.uuid(),
+  movement: movementNameSchema,
+  displayName: z.string(),
+  unitType: z.enum(UNIT_TYPES),
+  value: z.number(),
+  resultType: z.enum(RESULT_TYPES),
+  /** Time to top speed (seconds) for speed tests, else null. */
+  value2: z.number().nullable(),
+  resultType2: z.literal('seconds').nullable(),
+  repNumber: z.number().int(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+export type TestResult = z.infer<typeof testResultSchema>;
+
+export const listResultsQuerySchema = z.object({
+  movement: movementNameSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(500, 'must be at most 500')
+    .default(100),
+});
+export type ListResultsQuery = z.infer<typeof listResultsQuerySchema>;
+
+export const listResultsResponseSchema = z.object({ results: z.array(testResultSchema) });
+export type ListResultsResponse = z.infer<typeof listResultsResponseSchema>;
+
+/** Progress page: how many results were saved, and a series per test with ≥ 2 results. */
+export const resultsSummarySchema = z.object({
+  testsCompleted: z.number().int(),
+  series: z.array(
+    z.object({
+      movement: movementNameSchema,
+      displayName: z.string(),
+      unitType: z.enum(UNIT_TYPES),
+      /** Oldest first. */
+      points: z.array(z.object({ value: z.number(), createdAt: z.string() })),
+    }),
+  ),
+});
+export type ResultsSummary = z.infer<typeof resultsSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Norms and dashboard
+
+export const positionNormSchema = z.object({
+  position: z.enum(POSITIONS),
+  heightInches: z.number(),
+  weight: z.number(),
+  broadJump: z.number(),
+  fly510: z.number(),
+  fly2010: z.number(),
+  forty: z.number(),
+});
+export type PositionNormDto = z.infer<typeof positionNormSchema>;
+
+export const powerToSpeedNormSchema = z.object({
+  weight: z.number(),
+  broadJump: z.number(),
+  fly510: z.number(),
+  fly2010: z.number(),
+  forty: z.number(),
+});
+
+export const gameSpeedNormSchema = z.object({
+  weight: z.number(),
+  fly510Min: z.number(),
+  fly510Max: z.number(),
+  decel510: z.number(),
+  roll90510: z.number(),
+  return180510: z.number(),
+});
+
+export const positionParamsSchema = z.object({ position: positionSchema });
+
+/** A value per movement; movements without results are absent. */
+export const movementValuesSchema = z.partialRecord(movementNameSchema, z.number());
+export type MovementValues = z.infer<typeof movementValuesSchema>;
+
+/** Prescriptions of the athlete's deficiency (SPEC §2 'Gear N Training Focus'). */
+export const prescriptionSchema = z.object({
+  deficiencyType: z.enum(PRESCRIBED_DEFICIENCIES),
+  /** From the first prescription (SPEC §4). */
+  gearLevel: z.number().int(),
+  weightRoom: z.array(z.string()),
+  field: z.array(z.string()),
+});
+export type Prescription = z.infer<typeof prescriptionSchema>;
+
+/** The 'Your Goal' box (domain `broadJumpGoal`). */
+export const broadJumpGoalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('no-assessment') }),
+  z.object({
+    kind: z.literal('progress'),
+    position: z.enum(POSITIONS),
+    toElite: z.number().int().nullable(),
+    toNfl: z.number().int().nullable(),
+    reachedElite: z.boolean(),
+    reachedNfl: z.boolean(),
+  }),
+]) satisfies z.ZodType<BroadJumpGoal>;
+
+export const dashboardQuerySchema = z.object({ position: positionSchema.optional() });
+
+/** Everything the athlete dashboard shows, in one response (BRIEF §5). */
+export const dashboardSchema = z.object({
+  profile: profileSchema,
+  /** The position the norms and goal are for: the query's, else the athlete's, else WR. */
+  position: z.enum(POSITIONS),
+  positionNorm: positionNormSchema.nullable(),
+  /** Nearest bodyweight rows (ties → lighter row); null without a weight. */
+  powerToSpeedNorm: powerToSpeedNormSchema.nullable(),
+  gameSpeedNorm: gameSpeedNormSchema.nullable(),
+  /** Max for distance and speed, min for time. */
+  bestValues: movementValuesSchema,
+  /** The newest result per movement (hexagon). */
+  latestValues: movementValuesSchema,
+  prescription: prescriptionSchema.nullable(),
+  goal: broadJumpGoalSchema,
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Drills
+
+export const DRILL_TABS = ['recommended', 'all'] as const;
+export type DrillTab = (typeof DRILL_TABS)[number];
+
+export const drillsQuerySchema = z.object({
+  tab: z.enum(DRILL_TABS, { error: 'must be recommended or all' }).default('recommended'),
+});
+
+export const drillSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  drillType: z.enum(DRILL_TYPES).nullable(),
+  isPreview: z.boolean(),
+  vimeoId: z.string(),
+  /** Preview or active subscription (SPEC §4). */
+  accessible: z.boolean(),
+  /** Show the lock overlay: `!accessible`. */
+  locked: z.boolean(),
+});
+export type Drill = z.infer<typeof drillSchema>;
+
+export const drillsResponseSchema = z.object({
+  tab: z.enum(DRILL_TABS),
+  forceOrForm: z.enum(FORCE_OR_FORM),
+  drills: z.array(drillSchema),
+});
+export type DrillsResponse = z.infer<typeof drillsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Live updates
+
+/** EventSource cannot send headers, so /api/events takes the access token in the query. */
+export const eventsQuerySchema = z.object({ access_token: z.string().min(1).max(4096).optional() });
+
+/** Server-Sent Event names of GET /api/events. */
+export const LIVE_EVENTS = { ready: 'ready', resultsChanged: 'results-changed' } as const;

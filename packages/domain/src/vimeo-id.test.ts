@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseVimeoId, vimeoPlayerUrl, vimeoThumbnailUrl } from './vimeo-id';
+
+describe('parseVimeoId', () => {
+  it.each([
+    ['123456', '123456'],
+    ['  76979871 ', '76979871'],
+    ['https://vimeo.com/76979871', '76979871'],
+    ['http://www.vimeo.com/76979871?share=copy', '76979871'],
+    ['vimeo.com/76979871', '76979871'],
+    ['https://vimeo.com/76979871/1a2b3c4d5e', '76979871'],
+    ['https://player.vimeo.com/video/76979871?h=1a2b', '76979871'],
+    ['https://vimeo.com/channels/staffpicks/76979871', '76979871'],
+    ['https://vimeo.com/showcase/9123/video/76979871', '76979871'],
+    ['https://vimeo.com/groups/speed/videos/76979871', '76979871'],
+  ])('%s → %s', (input, id) => {
+    expect(parseVimeoId(input)).toBe(id);
+  });
+
+  it.each([
+    '',
+    'abc',
+    '12a34',
+    '-5',
+    '1.5',
+    'https://youtube.com/watch?v=123456',
+    'https://evilvimeo.com/123456',
+    'https://vimeo.com/channels/staffpicks',
+    'https://player.vimeo.com/video/abc',
+    '1'.repeat(21),
+  ])('rejects %j', (input) => {
+    expect(parseVimeoId(input)).toBeNull();
+  });
+});
+
+describe('Vimeo addresses', () => {
+  it('builds the thumbnail and the autoplaying player address from the id', () => {
+    expect(vimeoThumbnailUrl('76979871')).toBe('https://vumbnail.com/76979871.jpg');
+    expect(vimeoPlayerUrl('76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * The hosted-video id of SPEC §2 'Add New Video': the numeric id taken from the video's address
+ * on Vimeo. Admins may paste the bare id or any Vimeo address of the video.
+ */
+
+/**
+ * The WHATWG URL parser (global in browsers, Node and native web views). Declared locally
+ * because this package compiles without DOM or Node type libraries.
+ */
+declare const URL: new (input: string) => { hostname: string; pathname: string };
+
+/** Longest id we accept (Vimeo ids are 6–10 digits today). */
+const MAX_ID_DIGITS = 20;
+const NUMERIC = new RegExp(`^\\d{1,${MAX_ID_DIGITS}}$`);
+
+/**
+ * The numeric Vimeo id in `input`, or null. Accepts `123456`, `https://vimeo.com/123456`,
+ * `vimeo.com/123456/abcdef1234` (unlisted hash), `https://player.vimeo.com/video/123456`,
+ * `https://vimeo.com/channels/staffpicks/123456`, `https://vimeo.com/showcase/9/video/123456`.
+ * The segment after `video`/`videos` wins; otherwise the first all-digit path segment.
+ */
+export function parseVimeoId(input: string): string | null {
+  const text = input.trim();
+  if (NUMERIC.test(text)) return text;
+  let url: InstanceType<typeof URL>;
+  try {
+    url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if (host !== 'vimeo.com' && !host.endsWith('.vimeo.com')) return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const afterVideo = segments.findIndex((s, i) => /^videos?$/i.test(s) && i + 1 < segments.length);
+  if (afterVideo >= 0) {
+    const id = segments[afterVideo + 1]!;
+    return NUMERIC.test(id) ? id : null;
+  }
+  return segments.find((s) => NUMERIC.test(s)) ?? null;
+}
+
+/**
+ * Thumbnail of a video added by hand (SPEC §7 'thumbnail_url built from a thumbnail service
+ * using the video id'): vumbnail.com serves the current Vimeo thumbnail of a public video by id.
+ */
+export function vimeoThumbnailUrl(vimeoId: string): string {
+  return `https://vumbnail.com/${vimeoId}.jpg`;
+}
+
+/** Where the external player opens a video, autoplaying (SPEC §2 Manage Videos). */
+export function vimeoPlayerUrl(vimeoId: string): string {
+  return `https://player.vimeo.com/video/${vimeoId}?autoplay=1`;
+}
