@@ -188,6 +188,33 @@ describe('categories and education', () => {
 });
 
 describe('adding and deleting videos (admin)', () => {
+  it('can publish an athlete drill (audience, drill type, free preview) that athletes then see', async () => {
+    const cast = await videoCast(delivery);
+    const res = await as(cast.app, cast.admin, {
+      method: 'POST',
+      url: '/api/admin/videos',
+      payload: {
+        title: 'Wall Drive',
+        vimeoId: '1234567',
+        forRole: 'athlete',
+        drillType: 'force',
+        isPreview: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ forRole: 'athlete', drillType: 'force', isPreview: true });
+    const drills = await as(cast.app, cast.athlete, { method: 'GET', url: '/api/drills?tab=all' });
+    expect(drills.statusCode).toBe(200);
+    expect(JSON.stringify(drills.json())).toContain('Wall Drive');
+    const bad = await as(cast.app, cast.admin, {
+      method: 'POST',
+      url: '/api/admin/videos',
+      payload: { title: 'X', vimeoId: '7654321', forRole: 'everyone', drillType: 'speed' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^body\.(forRole|drillType)/);
+  });
+
   it('takes the id from a Vimeo address, builds the thumbnail, makes a coach video', async () => {
     const cast = await videoCast(delivery);
     const category = await seedCategory({ name: 'Speed' });

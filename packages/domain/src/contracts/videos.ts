@@ -122,6 +122,14 @@ export const createVideoRequestSchema = z.object({
     .nullable()
     .optional(),
   isFeatured: z.boolean().default(false),
+  /**
+   * Beyond the SPEC form (which always adds coach videos): who the video is for, its drill type
+   * and whether it is a free preview, so admins can publish athlete drills. Defaults keep the
+   * SPEC behaviour.
+   */
+  forRole: z.enum(VIDEO_ROLES).default('coach'),
+  drillType: z.enum(DRILL_TYPES).nullable().default(null),
+  isPreview: z.boolean().default(false),
 });
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 

@@ -71,14 +71,16 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags,
-        summary: 'Admin: adds a video by its Vimeo id or address (a coach video)',
+        summary:
+          'Admin: adds a video by its Vimeo id or address (a coach video unless forRole says otherwise)',
         security,
         body: createVideoRequestSchema,
         response: { 201: adminVideoSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const { title, description, vimeoId, categoryId, isFeatured } = request.body;
+      const { title, description, vimeoId, categoryId, isFeatured, forRole, drillType, isPreview } =
+        request.body;
       let row: Awaited<ReturnType<typeof insertVideo>>;
       try {
         row = await insertVideo(app.db, {
@@ -88,7 +90,9 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
           categoryId: categoryId ?? null,
           isFeatured,
           thumbnailUrl: vimeoThumbnailUrl(vimeoId),
-          forRole: 'coach',
+          forRole,
+          drillType,
+          isPreview,
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
