@@ -6,6 +6,9 @@ import { z } from 'zod';
 /** The development beta code, used only outside production when none is configured. */
 export const DEV_BETA_ACCESS_CODE = 'GAMESPEED-BETA';
 
+/** Origins of the Capacitor web views (iOS, Android). */
+export const DEFAULT_CORS_ORIGINS = ['capacitor://localhost', 'https://localhost'] as const;
+
 const optionalString = z
   .string()
   .trim()
@@ -44,6 +47,7 @@ const envSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url().optional()),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  CORS_ORIGINS: optionalString,
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
 });
@@ -74,6 +78,11 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Folder holding the built web app; null = API only. */
   webDistDir: string | null;
+  /**
+   * Origins allowed to call the API from another origin: the native wrapper's web views
+   * (capacitor://localhost on iOS, https://localhost on Android) by default.
+   */
+  corsOrigins: string[];
   /** Trust X-Forwarded-For (only behind a load balancer that sets it). */
   trustProxy: boolean;
   auth: {
@@ -194,6 +203,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL ?? null,
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
     trustProxy: e.TRUST_PROXY === 'true',
+    corsOrigins: (e.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS.join(','))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     auth: {
       limits: {
         sendsPerIpPerHour: e.OTP_SENDS_PER_IP_HOUR,

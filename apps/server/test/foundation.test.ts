@@ -132,6 +132,27 @@ describe('error handling', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets the native web views call the API (CORS), and no other origin', async () => {
+    const app = await buildTestApp();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/profile',
+      headers: {
+        origin: 'capacitor://localhost',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('capacitor://localhost');
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('serves the OpenAPI document', async () => {
     const app = await buildTestApp();
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -35,6 +36,15 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // The native app's web view has its own origin; it calls the API with a bearer token (no
+  // cookies), so allowing those origins exposes nothing a token does not already grant.
+  await app.register(cors, {
+    origin: app.config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
   });
 
   const redis = app.config.redisUrl

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: null,
     webDistDir: null,
     trustProxy: false,
+    corsOrigins: ['capacitor://localhost', 'https://localhost'],
     auth: {
       limits: {
         sendsPerIpPerHour: 1000,
