@@ -80,7 +80,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`${baseUrl}/api/health`, server, 60_000);
+  await waitForHealth(`${baseUrl}/api/health`, server, 180_000);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SMTP_HTTP = inbox.httpUrl;
   process.env.E2E_TWILIO_BASE = twilio.apiBase;
