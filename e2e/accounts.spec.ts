@@ -1,9 +1,9 @@
 import { emailCode } from './support/codes';
-import { E2E_ADMIN_EMAIL } from './support/constants';
 import {
   expect,
   grantBetaAccess,
   logInViaUi,
+  signInAsAdmin,
   signUpViaUi,
   test,
   uniqueEmail,
@@ -105,7 +105,7 @@ test('guards: signed out to /login, roles bounced to their own dashboard, admin 
 test('an admin sees the Admin card and reaches the admin dashboard without navigation', async ({
   page,
 }) => {
-  await signUpViaUi(page, { identifier: E2E_ADMIN_EMAIL, role: 'Coach', firstName: 'Alex' });
+  await signInAsAdmin(page);
   await page.goto('/coach/settings');
   await expect(page.getByText('Coach', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Admin Dashboard' }).click();

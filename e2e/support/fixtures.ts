@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { emailCode, smsCode } from './codes';
-import { BETA_STORAGE_KEY } from './constants';
+import { BETA_STORAGE_KEY, E2E_ADMIN_EMAIL } from './constants';
 
 /** Marks the browser as having passed the beta gate, as a returning tester would be. */
 export async function grantBetaAccess(page: Page): Promise<void> {
@@ -51,3 +51,24 @@ export async function logInViaUi(page: Page, identifier: string): Promise<void> 
 
 export const test = base;
 export { expect };
+
+/**
+ * Signs in as the admin (E2E_ADMIN_EMAIL, in ADMIN_IDENTIFIERS). The whole suite shares one
+ * server and that identifier can sign up only once: log in when the account exists, else sign
+ * up as a Coach. Ends on the coach dashboard.
+ */
+export async function signInAsAdmin(page: Page, firstName = 'Alex'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email or Phone Number').fill(E2E_ADMIN_EMAIL);
+  const after = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const codeStep = page.getByRole('heading', { name: 'Enter Verification Code' });
+  const notFound = page.getByText(/Account not found/);
+  await expect(codeStep.or(notFound)).toBeVisible();
+  if (await notFound.isVisible()) {
+    await signUpViaUi(page, { identifier: E2E_ADMIN_EMAIL, role: 'Coach', firstName });
+  } else {
+    await enterCode(page, E2E_ADMIN_EMAIL, after, 'Verify & Sign In');
+  }
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+}

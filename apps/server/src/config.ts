@@ -50,6 +50,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
+  OTP_SENDS_PER_IDENTIFIER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export interface AppConfig {
@@ -211,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       limits: {
         sendsPerIpPerHour: e.OTP_SENDS_PER_IP_HOUR,
         minIntervalMs: e.OTP_MIN_INTERVAL_SECONDS * 1000,
-        sendsPerIdentifierPerHour: 5,
+        sendsPerIdentifierPerHour: e.OTP_SENDS_PER_IDENTIFIER_HOUR,
         verifiesPerIpPer10Minutes: 30,
       },
     },

@@ -1,35 +1,49 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
-import { BetaGate, RequireRole, RequireUser } from './guards';
-import { AccessGateRoute } from './routes/access-gate';
-import { AthleteSettingsRoute } from './routes/athlete/settings';
-import { LoginRoute, RoleSelectionRoute, SignupRoute } from './routes/auth';
-import { CoachSettingsRoute } from './routes/coach/settings';
-import { EnvCheckRoute } from './routes/env-check';
+import { BetaGate, LoadingScreen, RequireRole, RequireUser } from './guards';
 import { RouteErrorScreen } from './routes/error-screen';
-import { LandingRoute } from './routes/landing';
-import { HeadingOnlyPage } from './routes/pending-page';
 
-const headingOnly = (path: string, title: string): RouteObject => ({
-  path,
-  element: <HeadingOnlyPage title={title} />,
-});
-
-/** The route table of SPEC §2 with its guards. Unknown paths redirect to '/'. */
+/**
+ * The route table of SPEC §2 with its guards. Unknown paths redirect to '/'. Guards and the
+ * shell load with the app; each screen is loaded on first visit (route `lazy`), so admin, chart
+ * and other screens' code stays out of the first screen.
+ */
 export const routes: RouteObject[] = [
   {
     element: <BetaGate />,
     errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's route module loads (every screen is its own chunk).
+    HydrateFallback: LoadingScreen,
     children: [
-      { path: paths.accessGate.path, element: <AccessGateRoute /> },
-      { path: paths.home.path, element: <LandingRoute /> },
-      { path: paths.envCheck.path, element: <EnvCheckRoute /> },
-      { path: paths.login.path, element: <LoginRoute /> },
-      { path: paths.signup.path, element: <SignupRoute /> },
+      {
+        path: paths.accessGate.path,
+        lazy: () => import('./routes/access-gate').then((m) => ({ Component: m.AccessGateRoute })),
+      },
+      {
+        path: paths.home.path,
+        lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+      },
+      {
+        path: paths.envCheck.path,
+        lazy: () => import('./routes/env-check').then((m) => ({ Component: m.EnvCheckRoute })),
+      },
+      {
+        path: paths.login.path,
+        lazy: () => import('./routes/auth').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: paths.signup.path,
+        lazy: () => import('./routes/auth').then((m) => ({ Component: m.SignupRoute })),
+      },
       {
         element: <RequireUser allowMissingProfile />,
-        children: [{ path: paths.roleSelection.path, element: <RoleSelectionRoute /> }],
+        children: [
+          {
+            path: paths.roleSelection.path,
+            lazy: () => import('./routes/auth').then((m) => ({ Component: m.RoleSelectionRoute })),
+          },
+        ],
       },
       {
         element: <RequireUser />,
@@ -40,28 +54,98 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole requirement="athlete" />,
                 children: [
-                  headingOnly(paths.athlete.onboarding.path, 'Athlete onboarding'),
-                  headingOnly(paths.athlete.dashboard.path, 'Dashboard'),
-                  headingOnly(paths.athlete.drills.path, 'Training Drills'),
-                  headingOnly(paths.athlete.progress.path, 'Progress'),
-                  { path: paths.athlete.settings.path, element: <AthleteSettingsRoute /> },
+                  {
+                    path: paths.athlete.onboarding.path,
+                    lazy: () =>
+                      import('./routes/athlete/onboarding').then((m) => ({
+                        Component: m.AthleteOnboardingRoute,
+                      })),
+                  },
+                  {
+                    path: paths.athlete.dashboard.path,
+                    lazy: () =>
+                      import('./routes/athlete/dashboard').then((m) => ({
+                        Component: m.AthleteDashboardRoute,
+                      })),
+                  },
+                  {
+                    path: paths.athlete.drills.path,
+                    lazy: () =>
+                      import('./routes/athlete/drills').then((m) => ({
+                        Component: m.AthleteDrillsRoute,
+                      })),
+                  },
+                  {
+                    path: paths.athlete.progress.path,
+                    lazy: () =>
+                      import('./routes/athlete/progress').then((m) => ({
+                        Component: m.AthleteProgressRoute,
+                      })),
+                  },
+                  {
+                    path: paths.athlete.settings.path,
+                    lazy: () =>
+                      import('./routes/athlete/settings').then((m) => ({
+                        Component: m.AthleteSettingsRoute,
+                      })),
+                  },
                 ],
               },
               {
                 element: <RequireRole requirement="coach" />,
                 children: [
-                  headingOnly(paths.coach.dashboard.path, 'Coach dashboard'),
-                  headingOnly(paths.coach.education.path, 'Education Library'),
-                  headingOnly(paths.coach.team.path, 'Team'),
-                  { path: paths.coach.settings.path, element: <CoachSettingsRoute /> },
+                  {
+                    path: paths.coach.dashboard.path,
+                    lazy: () =>
+                      import('./routes/coach/dashboard').then((m) => ({
+                        Component: m.CoachDashboardRoute,
+                      })),
+                  },
+                  {
+                    path: paths.coach.education.path,
+                    lazy: () =>
+                      import('./routes/coach/education').then((m) => ({
+                        Component: m.CoachEducationRoute,
+                      })),
+                  },
+                  {
+                    path: paths.coach.team.path,
+                    lazy: () =>
+                      import('./routes/coach/team').then((m) => ({ Component: m.CoachTeamRoute })),
+                  },
+                  {
+                    path: paths.coach.settings.path,
+                    lazy: () =>
+                      import('./routes/coach/settings').then((m) => ({
+                        Component: m.CoachSettingsRoute,
+                      })),
+                  },
                 ],
               },
               {
                 element: <RequireRole requirement="admin" />,
                 children: [
-                  headingOnly(paths.admin.dashboard.path, 'Admin Dashboard'),
-                  headingOnly(paths.admin.newVideo.path, 'Add New Video'),
-                  headingOnly(paths.admin.videos.path, 'Manage Videos'),
+                  {
+                    path: paths.admin.dashboard.path,
+                    lazy: () =>
+                      import('./routes/admin/dashboard').then((m) => ({
+                        Component: m.AdminDashboardRoute,
+                      })),
+                  },
+                  {
+                    path: paths.admin.newVideo.path,
+                    lazy: () =>
+                      import('./routes/admin/new-video').then((m) => ({
+                        Component: m.AdminNewVideoRoute,
+                      })),
+                  },
+                  {
+                    path: paths.admin.videos.path,
+                    lazy: () =>
+                      import('./routes/admin/videos').then((m) => ({
+                        Component: m.AdminVideosRoute,
+                      })),
+                  },
                 ],
               },
             ],

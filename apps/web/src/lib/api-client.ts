@@ -20,6 +20,19 @@ export function setAccessTokenProvider(provider: TokenProvider): void {
   accessTokenProvider = provider;
 }
 
+/**
+ * A valid access token from the registered provider (refreshed first when about to expire), or
+ * null when signed out. For calls that cannot send a header, e.g. EventSource's `?access_token=`.
+ */
+export function getAccessToken(): Promise<string | null> {
+  return accessTokenProvider();
+}
+
+/** The absolute address of an API path, e.g. `apiUrl('/events')` → `{API origin}/api/events`. */
+export function apiUrl(path: string): string {
+  return `${env.apiUrl}/api${path}`;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -3,15 +3,19 @@ import { PhysicalCard } from '@/features/auth/components/physical-card';
 import { ProfileCard } from '@/features/auth/components/profile-card';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { SubscriptionCard } from '@/features/billing/components/subscription-card';
+import { useCheckoutReturn } from '@/features/billing/hooks/use-checkout-return';
 
 export function AthleteSettingsRoute() {
   const { profile } = useCurrentUser();
+  const checkout = useCheckoutReturn(profile);
   if (!profile) return null;
   return (
     <PageShell className="gap-5">
       <h1 className="text-2xl font-bold">Settings</h1>
       <ProfileCard profile={profile} />
       <PhysicalCard profile={profile} />
+      <SubscriptionCard profile={profile} confirming={checkout.confirming} />
       <SignOutButton />
     </PageShell>
   );

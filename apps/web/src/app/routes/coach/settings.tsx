@@ -6,11 +6,14 @@ import { paths } from '@/config/paths';
 import { InfoRow, ProfileCard } from '@/features/auth/components/profile-card';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { SubscriptionCard } from '@/features/billing/components/subscription-card';
+import { useCheckoutReturn } from '@/features/billing/hooks/use-checkout-return';
 
 const ROLE_LABELS = { athlete: 'Athlete', coach: 'Coach', both: 'Athlete & Coach' } as const;
 
 export function CoachSettingsRoute() {
   const { profile } = useCurrentUser();
+  const checkout = useCheckoutReturn(profile);
   if (!profile) return null;
   return (
     <PageShell className="gap-5">
@@ -19,6 +22,7 @@ export function CoachSettingsRoute() {
         profile={profile}
         extraRows={<InfoRow label="Role" value={ROLE_LABELS[profile.role]} />}
       />
+      <SubscriptionCard profile={profile} confirming={checkout.confirming} />
       {profile.isAdmin ? (
         <Card className="flex flex-col gap-3">
           <CardTitle className="flex items-center gap-2">

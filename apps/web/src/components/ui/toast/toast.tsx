@@ -71,7 +71,8 @@ export function Toaster({ className }: { className?: string }) {
       <ToastPrimitive.Viewport
         className={cn(
           'fixed inset-x-0 z-[100] mx-auto flex w-full max-w-lg flex-col gap-2 px-4',
-          'bottom-[calc(4rem+env(safe-area-inset-bottom)+0.75rem)] pointer-events-none',
+          // --bottom-banner-height: set by a page's fixed bottom banner so toasts sit above it.
+          'bottom-[calc(4rem+env(safe-area-inset-bottom)+0.75rem+var(--bottom-banner-height,0px))] pointer-events-none',
           className,
         )}
       />

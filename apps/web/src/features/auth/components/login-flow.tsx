@@ -4,60 +4,41 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/input/input';
 import { paths } from '@/config/paths';
-import { useSendCode } from '../api/send-code';
-import { useVerifyCode } from '../api/verify-code';
-import { sendCodeErrorMessage, verifyErrorMessage } from '../error-messages';
 import { homePathFor } from '../home-path';
+import { useCodeFlow } from '../hooks/use-code-flow';
 import { AuthCard, FormError } from './auth-card';
 import { CodeStep } from './code-step';
 
 /** /login: identifier, then the code (SPEC §2). */
 export function LoginFlow() {
   const navigate = useNavigate();
-  const sendCode = useSendCode();
-  const verify = useVerifyCode();
+  const flow = useCodeFlow('login');
   const [identifier, setIdentifier] = useState('');
-  const [channel, setChannel] = useState<'email' | 'phone' | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   async function onSend(event: FormEvent) {
     event.preventDefault();
     const parsed = parseIdentifier(identifier);
     if (parsed.kind === 'invalid') {
-      setError(parsed.message);
+      flow.setError(parsed.message);
       return;
     }
-    setError(null);
-    try {
-      const result = await sendCode.mutateAsync({ identifier, purpose: 'login' });
-      setChannel(result.channel);
-    } catch (failure) {
-      setError(sendCodeErrorMessage(failure));
-    }
+    await flow.send(identifier);
   }
 
   async function onVerify(code: string) {
-    setError(null);
-    try {
-      const session = await verify.mutateAsync({ purpose: 'login', identifier, code });
-      navigate(homePathFor(session.profile), { replace: true });
-    } catch (failure) {
-      setError(verifyErrorMessage(failure));
-    }
+    const session = await flow.verify({ purpose: 'login', identifier, code });
+    if (session) navigate(homePathFor(session.profile), { replace: true });
   }
 
-  if (channel) {
+  if (flow.channel) {
     return (
       <CodeStep
-        channel={channel}
+        channel={flow.channel}
         submitLabel="Verify & Sign In"
-        busy={verify.isPending}
-        error={error}
+        busy={flow.verifying}
+        error={flow.error}
         onSubmit={onVerify}
-        onBack={() => {
-          setChannel(null);
-          setError(null);
-        }}
+        onBack={flow.back}
       />
     );
   }
@@ -73,9 +54,9 @@ export function LoginFlow() {
           value={identifier}
           onChange={(e) => setIdentifier(e.target.value)}
         />
-        <FormError message={error} />
-        <Button type="submit" fullWidth disabled={sendCode.isPending}>
-          {sendCode.isPending ? 'Sending code...' : 'Continue'}
+        <FormError message={flow.error} />
+        <Button type="submit" fullWidth disabled={flow.sending}>
+          {flow.sending ? 'Sending code...' : 'Continue'}
         </Button>
       </form>
       <p className="text-center text-muted">

@@ -12,9 +12,10 @@ export function SignOutButton() {
       variant="secondary"
       fullWidth
       disabled={signOut.isPending}
-      onClick={() => {
-        // Leave the protected page first: the guard would otherwise send us to /login.
-        navigate(paths.home.getHref(), { replace: true });
+      onClick={async () => {
+        // Leave the protected page first (the landing route may still have to load): the guard
+        // would otherwise send us to /login the moment the session is gone.
+        await navigate(paths.home.getHref(), { replace: true });
         signOut.mutate('local');
       }}
     >

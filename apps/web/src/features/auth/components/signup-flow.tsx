@@ -6,9 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/input/input';
 import { paths } from '@/config/paths';
-import { useSendCode } from '../api/send-code';
-import { useVerifyCode } from '../api/verify-code';
-import { sendCodeErrorMessage, verifyErrorMessage } from '../error-messages';
+import { useCodeFlow } from '../hooks/use-code-flow';
 import { AuthCard, FormError } from './auth-card';
 import { CodeStep } from './code-step';
 import { RolePicker } from './role-picker';
@@ -16,72 +14,55 @@ import { RolePicker } from './role-picker';
 /** /signup: names, identifier and role, then the code (SPEC §2). */
 export function SignupFlow() {
   const navigate = useNavigate();
-  const sendCode = useSendCode();
-  const verify = useVerifyCode();
+  const flow = useCodeFlow('signup');
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [identifier, setIdentifier] = useState('');
   const [role, setRole] = useState<SelfServiceRole | null>(null);
-  const [channel, setChannel] = useState<'email' | 'phone' | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   async function onSend(event: FormEvent) {
     event.preventDefault();
     if (!firstName.trim() || !lastName.trim() || !identifier.trim() || !role) {
-      setError(SIGNUP_FIELDS_MESSAGE);
+      flow.setError(SIGNUP_FIELDS_MESSAGE);
       return;
     }
     const parsed = parseIdentifier(identifier);
     if (parsed.kind === 'invalid') {
-      setError(parsed.message);
+      flow.setError(parsed.message);
       return;
     }
-    setError(null);
-    try {
-      const result = await sendCode.mutateAsync({ identifier, purpose: 'signup' });
-      setChannel(result.channel);
-    } catch (failure) {
-      setError(sendCodeErrorMessage(failure));
-    }
+    await flow.send(identifier);
   }
 
   async function onVerify(code: string) {
     if (!role) return;
-    setError(null);
-    try {
-      await verify.mutateAsync({
-        purpose: 'signup',
-        identifier,
-        code,
-        profile: { firstName: firstName.trim(), lastName: lastName.trim(), role },
-      });
-      navigate(
-        role === 'athlete' ? paths.athlete.onboarding.getHref() : paths.coach.dashboard.getHref(),
-        {
-          replace: true,
-        },
-      );
-    } catch (failure) {
-      setError(verifyErrorMessage(failure));
-    }
-  }
-
-  if (channel) {
-    return (
-      <CodeStep
-        channel={channel}
-        submitLabel="Verify & Create Account"
-        busy={verify.isPending}
-        error={error}
-        onSubmit={onVerify}
-        onBack={() => {
-          setChannel(null);
-          setError(null);
-        }}
-      />
+    const session = await flow.verify({
+      purpose: 'signup',
+      identifier,
+      code,
+      profile: { firstName: firstName.trim(), lastName: lastName.trim(), role },
+    });
+    if (!session) return;
+    navigate(
+      role === 'athlete' ? paths.athlete.onboarding.getHref() : paths.coach.dashboard.getHref(),
+      {
+        replace: true,
+      },
     );
   }
 
+  if (flow.channel) {
+    return (
+      <CodeStep
+        channel={flow.channel}
+        submitLabel="Verify & Create Account"
+        busy={flow.verifying}
+        error={flow.error}
+        onSubmit={onVerify}
+        onBack={flow.back}
+      />
+    );
+  }
   return (
     <AuthCard title="Create an account">
       <form onSubmit={onSend} className="flex flex-col gap-5" noValidate>
@@ -110,9 +91,9 @@ export function SignupFlow() {
           onChange={(e) => setIdentifier(e.target.value)}
         />
         <RolePicker value={role} onChange={setRole} />
-        <FormError message={error} />
-        <Button type="submit" fullWidth disabled={sendCode.isPending}>
-          {sendCode.isPending ? 'Sending code...' : 'Sign Up'}
+        <FormError message={flow.error} />
+        <Button type="submit" fullWidth disabled={flow.sending}>
+          {flow.sending ? 'Sending code...' : 'Sign Up'}
         </Button>
       </form>
       <p className="text-center text-muted">

@@ -1,0 +1,13 @@
+import { PageShell } from '@/components/layout/page-shell';
+import { ProgressOverview } from '@/features/athlete/components/progress-overview';
+import { useLiveResults } from '@/features/athlete/hooks/use-live-results';
+
+export function AthleteProgressRoute() {
+  useLiveResults();
+  return (
+    <PageShell className="gap-5">
+      <h1 className="text-2xl font-bold">Progress</h1>
+      <ProgressOverview />
+    </PageShell>
+  );
+}

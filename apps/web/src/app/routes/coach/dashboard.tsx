@@ -1,0 +1,12 @@
+import { PageShell } from '@/components/layout/page-shell';
+import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { CoachDashboard } from '@/features/coach/components/coach-dashboard';
+
+export function CoachDashboardRoute() {
+  const { profile } = useCurrentUser();
+  return (
+    <PageShell>
+      <CoachDashboard firstName={profile?.firstName ?? null} />
+    </PageShell>
+  );
+}

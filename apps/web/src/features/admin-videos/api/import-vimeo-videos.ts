@@ -1,0 +1,17 @@
+import type { ImportResponse } from '@gamespeed/domain/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
+
+/** Imports every video of the Vimeo account (SPEC §7: a POST without a body). */
+export const importVimeoVideos = () =>
+  apiRequest<ImportResponse>('/admin/import/vimeo', { method: 'POST' });
+
+/** Every video list (admin, coach, education) may change. */
+export const useImportVimeoVideos = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importVimeoVideos,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [VIDEO_LIBRARY_QUERY_ROOT] }),
+  });
+};

@@ -1,0 +1,77 @@
+import type { AdminVideo } from '@gamespeed/domain/contracts';
+import { Ellipsis, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button/button';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
+import { cn } from '@/lib/cn';
+import { useLongPress } from '../hooks/use-long-press';
+
+export interface VideoRowProps {
+  video: AdminVideo;
+  /** SPEC §9: 500 ms inside folders, 1000 ms for unfiled videos. */
+  longPressMs: number;
+  onPlay: (video: AdminVideo) => void;
+  onOpenActions: (video: AdminVideo) => void;
+  /** Shown for unfiled videos (SPEC §2: each with a delete button). */
+  onDelete?: (video: AdminVideo) => void;
+  /** The video being moved or copied. */
+  highlighted?: boolean;
+}
+
+/**
+ * One video: tap plays it in Vimeo's player; a long press, or the '⋯' button for keyboard and
+ * screen-reader users, opens 'Video Actions'.
+ */
+export function VideoRow({
+  video,
+  longPressMs,
+  onPlay,
+  onOpenActions,
+  onDelete,
+  highlighted = false,
+}: VideoRowProps) {
+  const press = useLongPress({
+    delay: longPressMs,
+    onLongPress: () => onOpenActions(video),
+    onClick: () => onPlay(video),
+  });
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-1 rounded-xl border bg-surface-raised p-1.5',
+        highlighted ? 'border-accent ring-1 ring-accent' : 'border-line',
+      )}
+    >
+      <button
+        type="button"
+        aria-label={`Play ${video.title}`}
+        className="flex min-h-11 min-w-0 flex-1 touch-manipulation items-center gap-3 rounded-lg p-1 text-left select-none [-webkit-touch-callout:none] hover:bg-zinc-800/60"
+        {...press}
+      >
+        <VideoThumbnail src={video.thumbnailUrl} duration={video.duration} className="w-20" />
+        <span className="line-clamp-2 min-w-0 text-sm font-medium break-words text-zinc-100">
+          {video.title}
+        </span>
+      </button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Video actions for ${video.title}`}
+        className="h-11 w-11 shrink-0"
+        onClick={() => onOpenActions(video)}
+      >
+        <Ellipsis aria-hidden className="h-5 w-5" />
+      </Button>
+      {onDelete ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${video.title}`}
+          className="h-11 w-11 shrink-0 text-red-400 hover:text-red-300"
+          onClick={() => onDelete(video)}
+        >
+          <Trash2 aria-hidden className="h-5 w-5" />
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * SPEC §8 texts of the admin video screens, verbatim. (Texts the server also returns live in
+ * @gamespeed/domain/contracts: FOLDER_HAS_SUBFOLDERS_MESSAGE, FOLDER_CONFIRM_NAME_MESSAGE, ...)
+ */
+export const messages = {
+  videoAdded: 'Video added successfully!',
+  videoAddFailed: 'Failed to add video. Please try again.',
+  videoDeleted: 'Video deleted successfully!',
+  videoDeleteFailed: 'Failed to delete video. Please try again.',
+  cannotDelete: 'Cannot Delete',
+  confirmationRequired: 'Confirmation Required',
+  folderDeleted: 'Folder deleted successfully!',
+  folderDeleteFailed: 'Failed to delete folder. Please try again.',
+  folderCreated: 'Folder created successfully!',
+  folderCreateFailed: 'Failed to create folder',
+  tagCreated: 'Tag created successfully!',
+  tagCreateFailed: 'Failed to create tag',
+  required: 'Required',
+  videosAdded: (n: number) => `${n} video(s) added to folder!`,
+  videosAddFailed: 'Failed to add videos to folder',
+  videoRemoved: 'Video removed from folder',
+  videoRemoveFailed: 'Failed to remove video from folder',
+  transferDone: (mode: TransferMode) =>
+    mode === 'move' ? 'Video moved successfully' : 'Video copied successfully',
+  transferFailed: (mode: TransferMode) => `Failed to ${mode} video`,
+  transferHint: (mode: TransferMode) =>
+    mode === 'move'
+      ? 'Move Mode: Long-press on a folder to move the video there'
+      : 'Copy Mode: Long-press on a folder to copy the video there',
+  importFailed: (message: string | undefined) =>
+    `Failed to import videos: ${message || 'Unknown error'}`,
+  noTags: 'No tags yet. Create your first one below.',
+  folderEmpty: 'This folder is empty',
+  alreadyInFolder: 'Already in folder',
+  selectedCount: (n: number) => `${n} video(s) selected`,
+} as const;
+
+export type TransferMode = 'move' | 'copy';

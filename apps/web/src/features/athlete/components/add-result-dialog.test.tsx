@@ -1,0 +1,179 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast/toast';
+import { clearToasts } from '@/components/ui/toast/use-toast';
+import { AddResultDialog } from './add-result-dialog';
+
+interface Call {
+  path: string;
+  method: string;
+  body: unknown;
+}
+
+let calls: Call[];
+let respond: (body: unknown) => Response;
+
+const json = (status: number, data: unknown) =>
+  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+
+const saved = (body: { movement: string; value: number }) =>
+  json(201, {
+    id: '00000000-0000-4000-8000-000000000001',
+    movement: body.movement,
+    displayName: body.movement,
+    unitType: 'time',
+    value: body.value,
+    resultType: 'seconds',
+    value2: null,
+    resultType2: null,
+    repNumber: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  });
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AddResultDialog open onOpenChange={onOpenChange} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange, invalidate, user: userEvent.setup() };
+}
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(() => {
+  calls = [];
+  respond = (body) => saved(body as { movement: string; value: number });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path: String(input), method: init?.method ?? 'GET', body });
+      return respond(body);
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearToasts();
+});
+
+const dialog = () => screen.getByRole('dialog');
+
+describe('AddResultDialog', () => {
+  it('lists the tests and opens Option A, B and C for Gear 4, with Back', async () => {
+    const { user } = renderDialog();
+    expect(within(dialog()).getByRole('heading', { name: 'Add Test Result' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'ShredMill Gear 4' }));
+    for (const option of ['Option A', 'Option B', 'Option C']) {
+      expect(screen.getByRole('button', { name: option })).toBeVisible();
+    }
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: '40 Yard Dash' })).toBeVisible();
+  });
+
+  it("alerts 'Please enter a value' for an empty time and sends nothing", async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: '40 Yard Dash' }));
+    const field = screen.getByLabelText('Time (seconds)');
+    expect(field).toHaveAttribute('placeholder', '4.50');
+    expect(field).toHaveAttribute('step', '0.01');
+    expect(screen.queryByLabelText(/Time to Top Speed/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a value')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("alerts 'Please enter both feet and inches' for a broad jump with feet only", async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Broad Jump' }));
+    await user.click(screen.getByLabelText('Feet'));
+    await user.click(await screen.findByRole('option', { name: '9' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter both feet and inches')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByLabelText('Inches'));
+    await user.click(await screen.findByRole('option', { name: '11' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      path: '/api/results',
+      method: 'POST',
+      body: { movement: 'broad_jump', value: 119 },
+    });
+  });
+
+  it('saves a speed with its optional time to top speed, closes and refreshes the dashboard', async () => {
+    const { user, onOpenChange, invalidate } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'ShredMill Gear 4' }));
+    await user.click(screen.getByRole('button', { name: 'Option B' }));
+    expect(
+      within(dialog()).getByRole('heading', { name: 'ShredMill Gear 4 (Option B)' }),
+    ).toBeVisible();
+    const speed = screen.getByLabelText('Top Speed (mph)');
+    expect(speed).toHaveAttribute('placeholder', '18');
+    expect(speed).toHaveAttribute('step', '0.1');
+    const ttts = screen.getByLabelText('Time to Top Speed (seconds, optional)');
+    expect(ttts).toHaveAttribute('placeholder', '2.5');
+    expect(ttts).toHaveAttribute('step', '0.1');
+    await user.type(speed, '19.2');
+    await user.type(ttts, '2.4');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls[0]?.body).toEqual({
+      movement: 'shredmill_gear_4_b',
+      value: 19.2,
+      timeToTopSpeed: 2.4,
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['athlete', 'dashboard'] });
+    expect(await screen.findByText('ShredMill Gear 4 (Option B) result saved')).toBeInTheDocument();
+  });
+
+  it('shows the SPEC alert when the server rejects the value, and stays open', async () => {
+    respond = () =>
+      json(400, {
+        error: { code: 'invalid_input', message: 'body.value: must be between 0.5 and 15' },
+      });
+    const { user, onOpenChange } = renderDialog();
+    await user.click(screen.getByRole('button', { name: '5→10 Fly' }));
+    await user.type(screen.getByLabelText('Time (seconds)'), '42');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Failed to save test result. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a value from 0.5 to 15 seconds.')).toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("shows 'Failed to find movement type' when the movement is missing", async () => {
+    respond = () =>
+      json(503, {
+        error: {
+          code: 'movement_not_found',
+          message: 'Failed to find movement type. Please try again.',
+        },
+      });
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: '5→10 Decel' }));
+    await user.type(screen.getByLabelText('Time (seconds)'), '1.8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Failed to find movement type. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { type MovementName, unitTypeOf } from '@gamespeed/domain';
+import { ChevronRight } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog/dialog';
+import { TextField } from '@/components/ui/input/input';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useSaveTestResult } from '../api/save-test-result';
+import {
+  EMPTY_ENTRY,
+  GEAR_4_OPTIONS,
+  parseTestEntry,
+  saveFailureToast,
+  TEST_CHOICES,
+  type TestEntryFields,
+  TIME_TO_TOP_SPEED_LABEL,
+  TIME_TO_TOP_SPEED_PLACEHOLDER,
+  TIME_TO_TOP_SPEED_STEP,
+  testTitle,
+  VALUE_LABELS,
+  VALUE_PLACEHOLDERS,
+  VALUE_STEPS,
+} from '../test-entry';
+import { BroadJumpFields } from './broad-jump-fields';
+
+export interface AddResultDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Add Test Result (SPEC §2, §5): pick a test (Gear 4 asks for Option A, B or C), then enter it
+ * and Save ('Saving...'). Validation and failures are toasts with the SPEC's texts; a saved
+ * result closes the dialog and refreshes the dashboard.
+ */
+export function AddResultDialog({ open, onOpenChange }: AddResultDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Mounted only while open, so every opening starts on the list of tests. */}
+      {open ? <AddResultContent onDone={() => onOpenChange(false)} /> : null}
+    </Dialog>
+  );
+}
+
+type Step = { kind: 'list' } | { kind: 'gear-4' } | { kind: 'entry'; movement: MovementName };
+
+const rowClass =
+  'flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised px-4 text-left text-base font-medium text-zinc-100 transition-colors hover:border-accent/60 hover:text-zinc-50';
+
+function AddResultContent({ onDone }: { onDone: () => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'list' });
+  const [fields, setFields] = useState<TestEntryFields>(EMPTY_ENTRY);
+  const save = useSaveTestResult();
+  const set = (key: keyof TestEntryFields) => (value: string) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  const choose = (movement: MovementName) => {
+    setFields(EMPTY_ENTRY);
+    setStep({ kind: 'entry', movement });
+  };
+
+  if (step.kind === 'list') {
+    return (
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add Test Result</DialogTitle>
+          <DialogDescription>Choose the test you completed.</DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col gap-2" aria-label="Tests">
+          {TEST_CHOICES.map((choice) => (
+            <li key={choice.label}>
+              <button
+                type="button"
+                className={rowClass}
+                onClick={() =>
+                  choice.kind === 'gear-4' ? setStep({ kind: 'gear-4' }) : choose(choice.movement)
+                }
+              >
+                {choice.label}
+                <ChevronRight aria-hidden className="h-5 w-5 text-zinc-500" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    );
+  }
+
+  if (step.kind === 'gear-4') {
+    return (
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>ShredMill Gear 4</DialogTitle>
+          <DialogDescription>Choose the option you ran.</DialogDescription>
+        </DialogHeader>
+        <ul className="flex flex-col gap-2" aria-label="Gear 4 options">
+          {GEAR_4_OPTIONS.map((option) => (
+            <li key={option.movement}>
+              <button type="button" className={rowClass} onClick={() => choose(option.movement)}>
+                {option.label}
+                <ChevronRight aria-hidden className="h-5 w-5 text-zinc-500" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => setStep({ kind: 'list' })}>
+            Back
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    );
+  }
+
+  const { movement } = step;
+  const unit = unitTypeOf(movement);
+  const isGear4 = GEAR_4_OPTIONS.some((o) => o.movement === movement);
+
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = parseTestEntry(movement, fields);
+    if (!parsed.ok) {
+      toast({ title: parsed.message, variant: 'destructive' });
+      return;
+    }
+    try {
+      await save.mutateAsync(parsed.request);
+      toast({ title: `${testTitle(movement)} result saved`, variant: 'success' });
+      onDone();
+    } catch (error) {
+      console.error('Saving the test result failed', error);
+      toast({ ...saveFailureToast(error, movement), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <DialogContent>
+      <form onSubmit={onSave} noValidate className="flex flex-col gap-4">
+        <DialogHeader>
+          <DialogTitle>{testTitle(movement)}</DialogTitle>
+          <DialogDescription>
+            {unit === 'distance'
+              ? 'Enter your best jump in feet and inches.'
+              : unit === 'speed'
+                ? 'Enter your top speed in mph.'
+                : 'Enter your time in seconds.'}
+          </DialogDescription>
+        </DialogHeader>
+        {unit === 'distance' ? (
+          <BroadJumpFields
+            feet={fields.feet}
+            inches={fields.inches}
+            onFeetChange={set('feet')}
+            onInchesChange={set('inches')}
+          />
+        ) : (
+          <>
+            <TextField
+              label={VALUE_LABELS[unit]}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step={VALUE_STEPS[unit]}
+              placeholder={VALUE_PLACEHOLDERS[movement as keyof typeof VALUE_PLACEHOLDERS]}
+              value={fields.value}
+              onChange={(e) => set('value')(e.target.value)}
+            />
+            {unit === 'speed' ? (
+              <TextField
+                label={TIME_TO_TOP_SPEED_LABEL}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step={TIME_TO_TOP_SPEED_STEP}
+                placeholder={TIME_TO_TOP_SPEED_PLACEHOLDER}
+                value={fields.timeToTopSpeed}
+                onChange={(e) => set('timeToTopSpeed')(e.target.value)}
+              />
+            ) : null}
+          </>
+        )}
+        <DialogFooter>
+          <Button
+            variant="secondary"
+            disabled={save.isPending}
+            onClick={() => setStep(isGear4 ? { kind: 'gear-4' } : { kind: 'list' })}
+          >
+            Back
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}

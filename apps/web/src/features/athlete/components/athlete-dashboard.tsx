@@ -1,0 +1,134 @@
+import { ChevronRight, Dumbbell, LineChart, PlayCircle } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
+import type { DashboardView } from '../hooks/use-dashboard-view';
+import { AddResultDialog } from './add-result-dialog';
+import { AnalysisCard, type DashboardChart } from './analysis-card';
+import { AnalysisLoadingOverlay } from './analysis-loading-overlay';
+import { TrainingFocusCard } from './training-focus-card';
+
+export interface AthleteDashboardProps {
+  firstName: string | null;
+  view: DashboardView;
+  onOpenChart: (chart: DashboardChart) => void;
+  chartsReady: { power: boolean; speed: boolean };
+}
+
+/**
+ * The athlete dashboard (SPEC §2): welcome, the 'Loading analysis...' overlay, the assessment
+ * prompt or the analysis card with the training focus, tiles to Drills and Progress, and the
+ * featured-content placeholder.
+ */
+export function AthleteDashboard({
+  firstName,
+  view,
+  onOpenChart,
+  chartsReady,
+}: AthleteDashboardProps) {
+  const [adding, setAdding] = useState(false);
+  const { data, query } = view;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <AnalysisLoadingOverlay ready={!query.isPending} />
+      <h1 className="text-2xl font-bold">Welcome back, {firstName ?? 'Athlete'}!</h1>
+
+      {data === undefined ? (
+        query.isError ? (
+          <Card className="flex flex-col gap-3">
+            <p className="text-sm text-muted">Your analysis could not be loaded.</p>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Card>
+        ) : (
+          <Spinner label="Loading analysis..." className="self-center py-8" />
+        )
+      ) : !data.profile.onboardingCompleted ? (
+        <Card className="flex flex-col gap-3">
+          <CardTitle>Complete Your Assessment</CardTitle>
+          <p className="text-sm text-muted">
+            Enter your position, body data and broad jump to see how you compare.
+          </p>
+          <Link
+            to={paths.athlete.onboarding.getHref()}
+            className="inline-flex h-12 items-center justify-center rounded-xl bg-accent px-5 font-semibold text-black hover:bg-accent-strong"
+          >
+            Start Assessment
+          </Link>
+        </Card>
+      ) : (
+        <>
+          <AnalysisCard
+            data={data}
+            position={view.position}
+            onPositionChange={view.setPosition}
+            nfl={view.nfl}
+            goal={view.goal ?? { kind: 'no-assessment' }}
+            onAddResults={() => setAdding(true)}
+            onOpenChart={onOpenChart}
+            chartsReady={chartsReady}
+          />
+          {data.prescription ? <TrainingFocusCard prescription={data.prescription} /> : null}
+        </>
+      )}
+
+      <div className="grid grid-cols-2 gap-3">
+        <Tile
+          href={paths.athlete.drills.getHref()}
+          icon={<Dumbbell aria-hidden className="h-6 w-6 text-accent" />}
+          title="Drills"
+          text="Training videos"
+        />
+        <Tile
+          href={paths.athlete.progress.getHref()}
+          icon={<LineChart aria-hidden className="h-6 w-6 text-accent" />}
+          title="Progress"
+          text="Your results over time"
+        />
+      </div>
+
+      <Card className="flex flex-col gap-2">
+        <CardTitle>This Week's Featured Content</CardTitle>
+        <div className="flex items-center gap-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted">
+          <PlayCircle aria-hidden className="h-6 w-6 shrink-0 text-zinc-600" />
+          New featured videos will appear here each week
+        </div>
+      </Card>
+
+      <AddResultDialog open={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}
+
+function Tile({
+  href,
+  icon,
+  title,
+  text,
+}: {
+  href: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
+  return (
+    <Link
+      to={href}
+      className="flex min-h-24 flex-col justify-between gap-3 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-accent/60"
+    >
+      <span className="flex items-center justify-between">
+        {icon}
+        <ChevronRight aria-hidden className="h-5 w-5 text-zinc-500" />
+      </span>
+      <span className="flex flex-col">
+        <span className="font-semibold text-zinc-50">{title}</span>
+        <span className="text-xs text-muted">{text}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Profile } from '@gamespeed/domain/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toast/toast';
+import { clearToasts } from '@/components/ui/toast/use-toast';
+import { OnboardingFlow } from './onboarding-flow';
+
+const profile: Profile = {
+  id: '00000000-0000-4000-8000-000000000001',
+  firstName: 'Casey',
+  lastName: 'Rivers',
+  email: 'casey@example.com',
+  phone: null,
+  role: 'athlete',
+  isAdmin: false,
+  position: null,
+  heightInches: null,
+  weightLbs: null,
+  primaryDeficiency: null,
+  deficiencyNotes: null,
+  confidenceScore: null,
+  onboardingCompleted: false,
+  forceOrForm: 'unassigned',
+  subscriptionStatus: 'inactive',
+  subscriptionTier: null,
+  subscriptionExpires: null,
+  hasBillingAccount: false,
+};
+
+let calls: { path: string; method: string; body: unknown }[];
+let broadJumpStatus: number;
+
+function renderFlow(p: Profile) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/athlete/onboarding']}>
+        <Routes>
+          <Route path="/athlete/onboarding" element={<OnboardingFlow profile={p} />} />
+          <Route path="/athlete/dashboard" element={<h1>Dashboard page</h1>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(() => {
+  calls = [];
+  broadJumpStatus = 200;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ path: String(input), method: init?.method ?? 'GET', body });
+      if (String(input).endsWith('/onboarding/broad-jump') && broadJumpStatus !== 200) {
+        return new Response(
+          JSON.stringify({
+            error: { code: 'norms_unavailable', message: 'Unable to load bodyweight norms' },
+          }),
+          { status: broadJumpStatus, headers: { 'content-type': 'application/json' } },
+        );
+      }
+      return new Response(JSON.stringify({ profile, assessment: {} }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearToasts();
+});
+
+describe('OnboardingFlow', () => {
+  it("keeps 'Next' disabled until position, height and weight are filled, then saves step 1", async () => {
+    const user = renderFlow(profile);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Skip to Broad Jump' })).toBeNull();
+    await user.click(screen.getByLabelText('Position'));
+    await user.click(await screen.findByRole('option', { name: 'CB' }));
+    await user.type(screen.getByLabelText('Height (inches)'), '71');
+    expect(next).toBeDisabled();
+    await user.type(screen.getByLabelText('Weight (lbs)'), '19x0');
+    expect(screen.getByLabelText('Weight (lbs)')).toHaveValue('190');
+    expect(next).toBeEnabled();
+    await user.click(next);
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: '/api/profile/physical',
+      method: 'PUT',
+      body: { position: 'CB', heightInches: 71, weightLbs: 190 },
+    });
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeDisabled();
+  });
+
+  it("offers 'Skip to Broad Jump' and 'Save & Continue' once onboarded, then opens the dashboard", async () => {
+    const user = renderFlow({ ...profile, onboardingCompleted: true, position: 'CB' });
+    await user.click(screen.getByRole('button', { name: 'Skip to Broad Jump' }));
+    await user.click(screen.getByLabelText('Feet'));
+    await user.click(await screen.findByRole('option', { name: '9' }));
+    await user.click(screen.getByLabelText('Inches'));
+    await user.click(await screen.findByRole('option', { name: '10' }));
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({
+      path: '/api/onboarding/broad-jump',
+      method: 'PUT',
+      body: { feet: 9, inches: 10 },
+    });
+  });
+
+  it('shows the norms message when the norms are missing, and stays on step 2', async () => {
+    broadJumpStatus = 503;
+    const user = renderFlow({ ...profile, onboardingCompleted: true });
+    await user.click(screen.getByRole('button', { name: 'Skip to Broad Jump' }));
+    await user.click(screen.getByLabelText('Feet'));
+    await user.click(await screen.findByRole('option', { name: '9' }));
+    await user.click(screen.getByLabelText('Inches'));
+    await user.click(await screen.findByRole('option', { name: '0' }));
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Unable to load bodyweight norms')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  NORMS_UNAVAILABLE_MESSAGE,
+  POSITIONS,
+  POST_ONBOARDING_WAIT_MS,
+  type Position,
+} from '@gamespeed/domain';
+import type { Profile } from '@gamespeed/domain/contracts';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import { TextField } from '@/components/ui/input/input';
+import { Select } from '@/components/ui/select/select';
+import { toast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSaveBroadJump } from '../api/save-broad-jump';
+import { useSavePhysicalInfo } from '../api/save-physical-info';
+import { GENERIC_ERROR_MESSAGE } from '../test-entry';
+import { BroadJumpFields } from './broad-jump-fields';
+
+const positionOptions = POSITIONS.map((p) => ({ value: p, label: p }));
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 3);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A failed save (SPEC §8): the norms message when the norms are missing, else the generic one. */
+function failureToast(error: unknown) {
+  console.error('Onboarding save failed', error);
+  const normsMissing = error instanceof ApiError && error.code === 'norms_unavailable';
+  const rejected = error instanceof ApiError && error.status === 400;
+  toast({
+    title: normsMissing ? NORMS_UNAVAILABLE_MESSAGE : GENERIC_ERROR_MESSAGE,
+    description: rejected ? error.message : undefined,
+    variant: 'destructive',
+  });
+}
+
+/**
+ * Athlete onboarding (SPEC §2, §4, §5): step 1 position, height and weight ('Next' disabled
+ * until all three are filled; 'Skip to Broad Jump' once onboarded), step 2 the broad jump in feet
+ * and inches ('Complete Setup', or 'Save & Continue' once onboarded; 'Back'; 'Skip to
+ * Dashboard'). After the assessment is saved it waits 300 ms and opens the dashboard.
+ */
+export function OnboardingFlow({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const onboarded = profile.onboardingCompleted;
+  const [step, setStep] = useState<1 | 2>(1);
+  const [position, setPosition] = useState<string>(profile.position ?? '');
+  const [height, setHeight] = useState(profile.heightInches?.toString() ?? '');
+  const [weight, setWeight] = useState(profile.weightLbs?.toString() ?? '');
+  const [feet, setFeet] = useState('');
+  const [inches, setInches] = useState('');
+  const [finishing, setFinishing] = useState(false);
+  const savePhysical = useSavePhysicalInfo();
+  const saveBroadJump = useSaveBroadJump();
+
+  const stepOneComplete = position !== '' && height !== '' && weight !== '';
+  const stepTwoComplete = feet !== '' && inches !== '';
+  const goToDashboard = () => navigate(paths.athlete.dashboard.getHref(), { replace: true });
+
+  async function submitStepOne(event: FormEvent) {
+    event.preventDefault();
+    if (!stepOneComplete) return;
+    try {
+      await savePhysical.mutateAsync({
+        position: position as Position,
+        heightInches: Number(height),
+        weightLbs: Number(weight),
+      });
+      setStep(2);
+    } catch (error) {
+      failureToast(error);
+    }
+  }
+
+  async function submitStepTwo(event: FormEvent) {
+    event.preventDefault();
+    if (!stepTwoComplete) return;
+    try {
+      setFinishing(true);
+      await saveBroadJump.mutateAsync({ feet: Number(feet), inches: Number(inches) });
+      await sleep(POST_ONBOARDING_WAIT_MS);
+      goToDashboard();
+    } catch (error) {
+      setFinishing(false);
+      failureToast(error);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">
+          Step {step} of 2
+        </p>
+        <h1 className="text-2xl font-bold">{step === 1 ? 'Your Profile' : 'Broad Jump'}</h1>
+        <div className="grid grid-cols-2 gap-2" aria-hidden>
+          <span className="h-1.5 rounded-full bg-accent" />
+          <span className={cn('h-1.5 rounded-full', step === 2 ? 'bg-accent' : 'bg-zinc-800')} />
+        </div>
+      </header>
+
+      {step === 1 ? (
+        <Card>
+          <form onSubmit={submitStepOne} className="flex flex-col gap-4" aria-label="Your profile">
+            <CardTitle>Position and body</CardTitle>
+            <p className="-mt-2 text-sm text-muted">
+              We compare you with NFL players at your position and elite athletes at your weight.
+            </p>
+            <Select
+              label="Position"
+              value={position}
+              onValueChange={setPosition}
+              options={positionOptions}
+              placeholder="Select position"
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
+                label="Height (inches)"
+                inputMode="numeric"
+                placeholder="71"
+                value={height}
+                onChange={(e) => setHeight(digitsOnly(e.target.value))}
+              />
+              <TextField
+                label="Weight (lbs)"
+                inputMode="numeric"
+                placeholder="190"
+                value={weight}
+                onChange={(e) => setWeight(digitsOnly(e.target.value))}
+              />
+            </div>
+            <Button type="submit" fullWidth disabled={!stepOneComplete || savePhysical.isPending}>
+              {savePhysical.isPending ? 'Saving...' : 'Next'}
+            </Button>
+            {onboarded ? (
+              <Button variant="ghost" fullWidth onClick={() => setStep(2)}>
+                Skip to Broad Jump
+              </Button>
+            ) : null}
+          </form>
+        </Card>
+      ) : (
+        <Card>
+          <form onSubmit={submitStepTwo} className="flex flex-col gap-4" aria-label="Broad jump">
+            <CardTitle>Standing broad jump</CardTitle>
+            <p className="-mt-2 text-sm text-muted">
+              Enter your best standing broad jump. It tells us whether you need more power or better
+              mechanics.
+            </p>
+            <BroadJumpFields
+              feet={feet}
+              inches={inches}
+              onFeetChange={setFeet}
+              onInchesChange={setInches}
+            />
+            <Button type="submit" fullWidth disabled={!stepTwoComplete || finishing}>
+              {finishing ? 'Saving...' : onboarded ? 'Save & Continue' : 'Complete Setup'}
+            </Button>
+            <Button variant="secondary" fullWidth onClick={() => setStep(1)} disabled={finishing}>
+              Back
+            </Button>
+            <Button variant="ghost" fullWidth onClick={goToDashboard} disabled={finishing}>
+              Skip to Dashboard
+            </Button>
+          </form>
+        </Card>
+      )}
+    </div>
+  );
+}

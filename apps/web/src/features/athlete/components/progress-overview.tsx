@@ -1,0 +1,185 @@
+import { formatValue } from '@gamespeed/domain';
+import type { ResultsSummary } from '@gamespeed/domain/contracts';
+import { ArrowDown, ArrowUp, LineChart } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useResultsSummary } from '../api/get-results-summary';
+import { BETTER_DIRECTION_TEXT, buildProgressChart, PROGRESS_CHART_BOX } from '../progress-chart';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * Progress (SPEC §2): Videos Watched and Tests Completed, and — beyond the SPEC's static
+ * placeholders, once there is data — a chart per test with two or more results. Without such a
+ * test the SPEC's placeholder text is the empty state.
+ */
+export function ProgressOverview() {
+  const summary = useResultsSummary();
+  if (summary.isPending) return <Spinner label="Loading progress..." showLabel className="py-8" />;
+  if (summary.isError) {
+    return (
+      <Card className="flex flex-col gap-3">
+        <p className="text-sm text-muted">Your progress could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void summary.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  const { testsCompleted, series } = summary.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid grid-cols-2 gap-3">
+        <Stat label="Videos Watched" value={0} />
+        <Stat label="Tests Completed" value={testsCompleted} />
+      </div>
+      {series.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 py-10 text-center">
+          <LineChart aria-hidden className="h-10 w-10 text-zinc-600" />
+          <p className="text-sm text-muted">Complete more tests to see your progress charts</p>
+        </Card>
+      ) : (
+        series.map((s) => <SeriesCard key={s.movement} series={s} />)
+      )}
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4">
+      <span className="text-3xl font-bold text-accent tabular-nums">{value}</span>
+      <span className="text-sm text-muted">{label}</span>
+    </Card>
+  );
+}
+
+type Series = ResultsSummary['series'][number];
+const { width: W, height: H } = PROGRESS_CHART_BOX;
+
+function SeriesCard({ series }: { series: Series }) {
+  const headingId = useId();
+  const chart = useMemo(
+    () => buildProgressChart(series.points, series.unitType),
+    [series.points, series.unitType],
+  );
+  const best = chart.points[chart.bestIndex]!;
+  const first = chart.points[0]!;
+  const last = chart.points[chart.points.length - 1]!;
+  const Arrow = chart.direction === 'higher' ? ArrowUp : ArrowDown;
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="flex flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-col">
+            <CardTitle id={headingId}>{series.displayName}</CardTitle>
+            <span className="text-sm text-muted">
+              Best {formatValue(best.value, series.unitType)} · {series.points.length} results
+            </span>
+          </div>
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-line px-2.5 py-1 text-xs font-medium text-zinc-300">
+            <Arrow aria-hidden className="h-3.5 w-3.5 text-green-400" />
+            {BETTER_DIRECTION_TEXT[chart.direction]}
+          </span>
+        </div>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className="h-auto w-full"
+          role="img"
+          aria-label={`${series.displayName} over time: from ${formatValue(first.value, series.unitType)} to ${formatValue(last.value, series.unitType)}; ${BETTER_DIRECTION_TEXT[chart.direction].toLowerCase()}`}
+        >
+          {[
+            { y: chart.topY, value: chart.maxValue },
+            { y: chart.bottomY, value: chart.minValue },
+          ].map((grid) => (
+            <g key={grid.y}>
+              <line
+                x1={chart.left}
+                x2={chart.right}
+                y1={grid.y}
+                y2={grid.y}
+                stroke="#3f3f46"
+                strokeDasharray="4 4"
+              />
+              <text
+                x={chart.left - 10}
+                y={grid.y}
+                textAnchor="end"
+                dominantBaseline="middle"
+                fontSize={12}
+                fill="#a1a1aa"
+              >
+                {formatValue(grid.value, series.unitType)}
+              </text>
+            </g>
+          ))}
+          <polyline
+            points={chart.polyline}
+            fill="none"
+            stroke="#facc15"
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+          {chart.points.map((p) => (
+            <circle
+              key={p.key}
+              cx={p.x}
+              cy={p.y}
+              r={p.best ? 6 : 4}
+              fill={p.best ? '#22c55e' : '#000'}
+              stroke={p.best ? '#22c55e' : '#facc15'}
+              strokeWidth={2}
+            />
+          ))}
+        </svg>
+        <div className="flex justify-between text-xs text-muted" aria-hidden>
+          <span>{dateFormat.format(new Date(first.createdAt))}</span>
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block h-2 w-2 rounded-full bg-green-500" /> Best
+          </span>
+          <span>{dateFormat.format(new Date(last.createdAt))}</span>
+        </div>
+        <details className="rounded-xl border border-line bg-surface-raised text-sm">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-zinc-200">
+            Show values
+          </summary>
+          <table className="w-full tabular-nums">
+            <caption className="sr-only">{series.displayName} results, oldest first</caption>
+            <thead className="text-xs text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Result
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {chart.points.map((p) => (
+                <tr key={p.key} className="border-t border-line">
+                  <td className="px-3 py-2 text-zinc-300">
+                    {dateTimeFormat.format(new Date(p.createdAt))}
+                  </td>
+                  <td className="px-3 py-2 text-right text-zinc-100">
+                    {formatValue(p.value, series.unitType)}
+                    {p.best ? <span className="text-xs text-green-400"> (best)</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The dashboard's comparison tables and goal lines (SPEC §2 'Analysis card'), as plain rows of
+ * display text. Pure: the components only lay them out.
+ *
+ * Choices the SPEC leaves open, made here:
+ * - The Elite column of the Power table is the bodyweight power-to-speed row nearest the
+ *   athlete's weight; that table has no height, so Elite Height is '-'. Elite Weight is the
+ *   row's weight (the bin compared with).
+ * - The 40 Yard 'You' value is the athlete's best 40 Yard Dash.
+ * - Game table 5→10 Fly elite is the range `min–max` in seconds ('1.05–1.06s').
+ */
+import {
+  type BroadJumpGoal,
+  broadJumpGoal,
+  formatHeight,
+  formatTime,
+  formatValue,
+  MISSING_VALUE_TEXT,
+  type MovementName,
+  type Position,
+  type UnitType,
+} from '@gamespeed/domain';
+import type { Dashboard, PositionNormDto } from '@gamespeed/domain/contracts';
+
+export interface PowerRow {
+  test: string;
+  nfl: string;
+  you: string;
+  elite: string;
+}
+
+export interface GameRow {
+  test: string;
+  you: string;
+  elite: string;
+}
+
+type Values = Dashboard['bestValues'];
+
+/** Whole pounds with the unit: 190 → '190 lbs'; missing → '-'. */
+export function formatWeight(lbs: number | null | undefined): string {
+  if (lbs == null || !Number.isFinite(lbs)) return MISSING_VALUE_TEXT;
+  return `${Math.round(lbs)} lbs`;
+}
+
+function heightText(inches: number | null | undefined): string {
+  return inches == null ? MISSING_VALUE_TEXT : formatHeight(inches);
+}
+
+const measured = (values: Values, movement: MovementName, unit: UnitType) =>
+  formatValue(values[movement], unit);
+
+/**
+ * Power to Speed table: Test, NFL {position}, You, Elite; rows Height, Weight, Broad Jump,
+ * 5→10 Fly, 20→10 Fly, 40 Yard. Missing values are '-'.
+ */
+export function buildPowerRows(input: {
+  profile: Pick<Dashboard['profile'], 'heightInches' | 'weightLbs'>;
+  best: Values;
+  nfl: PositionNormDto | null;
+  elite: Dashboard['powerToSpeedNorm'];
+}): PowerRow[] {
+  const { profile, best, nfl, elite } = input;
+  const time = (value: number | undefined) => formatValue(value, 'time');
+  const distance = (value: number | undefined) => formatValue(value, 'distance');
+  return [
+    {
+      test: 'Height',
+      nfl: heightText(nfl?.heightInches),
+      you: heightText(profile.heightInches),
+      elite: MISSING_VALUE_TEXT,
+    },
+    {
+      test: 'Weight',
+      nfl: formatWeight(nfl?.weight),
+      you: formatWeight(profile.weightLbs),
+      elite: formatWeight(elite?.weight),
+    },
+    {
+      test: 'Broad Jump',
+      nfl: distance(nfl?.broadJump),
+      you: measured(best, 'broad_jump', 'distance'),
+      elite: distance(elite?.broadJump),
+    },
+    {
+      test: '5→10 Fly',
+      nfl: time(nfl?.fly510),
+      you: measured(best, '5_10_fly', 'time'),
+      elite: time(elite?.fly510),
+    },
+    {
+      test: '20→10 Fly',
+      nfl: time(nfl?.fly2010),
+      you: measured(best, '20_10_fly', 'time'),
+      elite: time(elite?.fly2010),
+    },
+    {
+      test: '40 Yard',
+      nfl: time(nfl?.forty),
+      you: measured(best, 'forty', 'time'),
+      elite: time(elite?.forty),
+    },
+  ];
+}
+
+/** The elite 5→10 Fly range: '1.05–1.06s'; one value when min = max. */
+export function formatTimeRange(min: number, max: number): string {
+  return min === max ? `${formatTime(min)}s` : `${formatTime(min)}–${formatTime(max)}s`;
+}
+
+/**
+ * Game Speed table: Test, You, Elite (weight); rows 5→10 Fly (elite as a min–max range),
+ * 5→10 Decel, 5→10 Roll 90, 5→10 180 Return.
+ */
+export function buildGameRows(input: {
+  best: Values;
+  elite: Dashboard['gameSpeedNorm'];
+}): GameRow[] {
+  const { best, elite } = input;
+  const time = (value: number | undefined) => formatValue(value, 'time');
+  return [
+    {
+      test: '5→10 Fly',
+      you: measured(best, '5_10_fly', 'time'),
+      elite: elite ? formatTimeRange(elite.fly510Min, elite.fly510Max) : MISSING_VALUE_TEXT,
+    },
+    {
+      test: '5→10 Decel',
+      you: measured(best, '5_10_decel', 'time'),
+      elite: time(elite?.decel510),
+    },
+    {
+      test: '5→10 Roll 90',
+      you: measured(best, '5_10_roll_90', 'time'),
+      elite: time(elite?.roll90510),
+    },
+    {
+      test: '5→10 180 Return',
+      you: measured(best, '5_10_180_return', 'time'),
+      elite: time(elite?.return180510),
+    },
+  ];
+}
+
+/** The Game table's Elite column header: 'Elite (190 lbs)', or 'Elite' without a weight row. */
+export function gameEliteHeader(elite: Dashboard['gameSpeedNorm']): string {
+  return elite ? `Elite (${formatWeight(elite.weight)})` : 'Elite';
+}
+
+const inchesPhrase = (n: number) => `${n} more ${n === 1 ? 'inch' : 'inches'}`;
+
+/**
+ * The 'Your Goal' lines (SPEC §2) of a goal from the domain's `broadJumpGoal`:
+ * 'Complete your assessment to see your goals' without an assessment; else one line per known
+ * benchmark — "You've reached Elite!" or 'N more inches to reach Elite', and "You've reached NFL
+ * {position} standard!" or 'N more inches to reach NFL {position} standard'.
+ */
+export function goalLines(goal: BroadJumpGoal): string[] {
+  if (goal.kind === 'no-assessment') return ['Complete your assessment to see your goals'];
+  const lines: string[] = [];
+  if (goal.reachedElite) lines.push("You've reached Elite!");
+  else if (goal.toElite !== null) lines.push(`${inchesPhrase(goal.toElite)} to reach Elite`);
+  if (goal.reachedNfl) lines.push(`You've reached NFL ${goal.position} standard!`);
+  else if (goal.toNfl !== null) {
+    lines.push(`${inchesPhrase(goal.toNfl)} to reach NFL ${goal.position} standard`);
+  }
+  return lines;
+}
+
+/**
+ * The goal for the position on screen: the server's when it is the dashboard's own position,
+ * else the same domain rule with the selected position's NFL norm.
+ */
+export function goalFor(dashboard: Dashboard, position: Position, nfl: PositionNormDto | null) {
+  if (position === dashboard.position) return dashboard.goal;
+  return broadJumpGoal({
+    athleteBroadJump: dashboard.bestValues.broad_jump,
+    eliteBroadJump: dashboard.powerToSpeedNorm?.broadJump,
+    nflBroadJump: nfl?.broadJump,
+    position,
+  });
+}

@@ -1,0 +1,31 @@
+import { FALLBACK_POSITION, type Position } from '@gamespeed/domain';
+import { useState } from 'react';
+import { useDashboard } from '../api/get-dashboard';
+import { usePositionNorm } from '../api/get-position-norm';
+import { goalFor } from '../dashboard-tables';
+
+/**
+ * The dashboard's data plus the position selector (SPEC §2): the position defaults to the one
+ * the dashboard was loaded for (the athlete's, else WR); choosing another loads only that
+ * position's NFL norm — the dashboard itself is not refetched.
+ */
+export function useDashboardView() {
+  const dashboard = useDashboard();
+  const [selected, setSelected] = useState<Position | null>(null);
+  const data = dashboard.data;
+  const position = selected ?? data?.position ?? FALLBACK_POSITION;
+  const needsOwnNorm = data !== undefined && position !== data.position;
+  const norm = usePositionNorm(position, needsOwnNorm);
+  const nfl = data === undefined ? null : needsOwnNorm ? (norm.data ?? null) : data.positionNorm;
+  return {
+    query: dashboard,
+    data,
+    position,
+    setPosition: setSelected,
+    /** The NFL norm of the selected position (null while it loads or when unknown). */
+    nfl,
+    goal: data === undefined ? null : goalFor(data, position, nfl),
+  };
+}
+
+export type DashboardView = ReturnType<typeof useDashboardView>;

@@ -1,0 +1,163 @@
+import { LIVE_RECONNECT_BACKOFF_MS } from '@gamespeed/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAccessTokenProvider } from '@/lib/api-client';
+import { useLiveResults } from './use-live-results';
+
+/** Stands in for the browser's EventSource: the test fires its events. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  private listeners = new Map<string, (() => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+}
+
+const latest = () => FakeEventSource.instances[FakeEventSource.instances.length - 1]!;
+const count = () => FakeEventSource.instances.length;
+
+let tokens: number;
+let queryClient: QueryClient;
+let invalidated: unknown[][];
+
+function renderLive() {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useLiveResults(), { wrapper });
+}
+
+/** Advances fake time and lets the token promise resolve. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.instances = [];
+  tokens = 0;
+  setAccessTokenProvider(async () => `token-${++tokens}`);
+  vi.stubGlobal('EventSource', FakeEventSource);
+  queryClient = new QueryClient();
+  invalidated = [];
+  vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
+    invalidated.push([...(filters?.queryKey ?? [])]);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  setAccessTokenProvider(async () => null);
+});
+
+describe('useLiveResults', () => {
+  it('connects with a fresh access token and refreshes on results-changed', async () => {
+    renderLive();
+    await advance(0);
+    expect(count()).toBe(1);
+    expect(latest().url).toBe('/api/events?access_token=token-1');
+    act(() => latest().emit('ready'));
+    expect(invalidated).toEqual([]);
+    act(() => latest().emit('results-changed'));
+    expect(invalidated).toEqual([
+      ['athlete', 'dashboard'],
+      ['athlete', 'results', 'summary'],
+    ]);
+  });
+
+  it('reconnects after 1, 2, 5 and then every 10 s, each time with a new token', async () => {
+    expect(LIVE_RECONNECT_BACKOFF_MS).toEqual([1000, 2000, 5000, 10_000]);
+    renderLive();
+    await advance(0);
+    const waits = [1000, 2000, 5000, 10_000, 10_000];
+    for (const [i, wait] of waits.entries()) {
+      const failing = latest();
+      act(() => failing.fail());
+      expect(failing.closed).toBe(true);
+      await advance(wait - 1);
+      expect(count()).toBe(i + 1);
+      await advance(1);
+      expect(count()).toBe(i + 2);
+      expect(latest().url).toBe(`/api/events?access_token=token-${i + 2}`);
+    }
+  });
+
+  it('refetches once reconnected, then starts the back-off from 1 s again', async () => {
+    renderLive();
+    await advance(0);
+    act(() => latest().emit('ready'));
+    act(() => latest().fail());
+    await advance(1000);
+    act(() => latest().fail());
+    await advance(2000);
+    expect(count()).toBe(3);
+    expect(invalidated).toEqual([]);
+
+    act(() => latest().emit('ready'));
+    expect(invalidated).toEqual([
+      ['athlete', 'dashboard'],
+      ['athlete', 'results', 'summary'],
+    ]);
+
+    act(() => latest().fail());
+    await advance(999);
+    expect(count()).toBe(3);
+    await advance(1);
+    expect(count()).toBe(4);
+  });
+
+  it('waits and retries when there is no token yet', async () => {
+    setAccessTokenProvider(async () => null);
+    renderLive();
+    await advance(0);
+    expect(count()).toBe(0);
+    setAccessTokenProvider(async () => 'late-token');
+    await advance(1000);
+    expect(count()).toBe(1);
+    expect(latest().url).toBe('/api/events?access_token=late-token');
+  });
+
+  it('closes on unmount and stops reconnecting', async () => {
+    const { unmount } = renderLive();
+    await advance(0);
+    const first = latest();
+    act(() => first.fail());
+    unmount();
+    await advance(60_000);
+    expect(count()).toBe(1);
+
+    const again = renderLive();
+    await advance(0);
+    const open = latest();
+    again.unmount();
+    expect(open.closed).toBe(true);
+  });
+
+  it('ignores events of a source it has already replaced', async () => {
+    renderLive();
+    await advance(0);
+    const old = latest();
+    act(() => old.fail());
+    await advance(1000);
+    act(() => old.emit('results-changed'));
+    act(() => old.fail());
+    expect(invalidated).toEqual([]);
+    await advance(10_000);
+    expect(count()).toBe(2);
+  });
+});

@@ -1,0 +1,35 @@
+import { LIVE_RECONNECT_BACKOFF_MS } from '@gamespeed/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiUrl, getAccessToken } from '@/lib/api-client';
+import { getDashboardQueryOptions } from '../api/get-dashboard';
+import { getResultsSummaryQueryOptions } from '../api/get-results-summary';
+import { connectLive } from '../live-connection';
+
+async function eventsUrl(): Promise<string | null> {
+  const token = await getAccessToken();
+  return token ? apiUrl(`/events?access_token=${encodeURIComponent(token)}`) : null;
+}
+
+/**
+ * Keeps the athlete's screens live (SPEC §4 'Best values ... refresh when results change'): a
+ * result saved on another device refreshes the dashboard and progress here. Reconnects with
+ * back-off 1, 2, 5, 10 s and refetches after reconnecting, so nothing saved meanwhile is missed.
+ * Closed on unmount.
+ */
+export function useLiveResults(enabled = true): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: getResultsSummaryQueryOptions().queryKey });
+    };
+    return connectLive({
+      url: eventsUrl,
+      onResultsChanged: refresh,
+      onReconnected: refresh,
+      backoffMs: LIVE_RECONNECT_BACKOFF_MS,
+    });
+  }, [enabled, queryClient]);
+}

@@ -1,0 +1,93 @@
+/**
+ * The live-update connection (BRIEF §5, SPEC §9): an EventSource on GET /api/events that
+ * reports `results-changed`, and reconnects itself with back-off 1, 2, 5, 10 s (10 s from then
+ * on), asking for a fresh access token each time. After a reconnect it reports `onReconnected`
+ * so the caller refetches whatever changed while the connection was down.
+ *
+ * Heartbeats: the server writes a `: ping` comment every 25 s, but EventSource never surfaces
+ * comments, so a watchdog on them would trip on a healthy idle stream. Instead every `error`
+ * event (connection lost, server closed the stream, token rejected) closes the source and
+ * reconnects on OUR schedule — the browser's own retry is not used, because it would keep the
+ * expired token in the address and ignore the back-off. Coming back online skips the wait.
+ */
+import { LIVE_EVENTS } from '@gamespeed/domain/contracts';
+
+export interface EventSourceLike {
+  addEventListener(type: string, listener: () => void): void;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+}
+
+export interface LiveConnectionOptions {
+  /** The stream's address with a fresh token, or null when there is none (retried later). */
+  url: () => Promise<string | null>;
+  onResultsChanged: () => void;
+  /** A connection is up again after a failure: refetch what may have been missed. */
+  onReconnected: () => void;
+  backoffMs: readonly number[];
+  createEventSource?: (url: string) => EventSourceLike;
+}
+
+/** Opens the connection; returns the function that closes it for good. */
+export function connectLive(options: LiveConnectionOptions): () => void {
+  const create = options.createEventSource ?? ((url: string) => new EventSource(url));
+  let stopped = false;
+  let source: EventSourceLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Consecutive failures since the last successful connection. */
+  let failures = 0;
+  let connectedBefore = false;
+
+  const scheduleRetry = () => {
+    if (stopped) return;
+    const { backoffMs } = options;
+    const delay = backoffMs[Math.min(failures, backoffMs.length - 1)] ?? 0;
+    failures += 1;
+    timer = setTimeout(() => void open(), delay);
+  };
+
+  const open = async () => {
+    timer = null;
+    const url = await options.url().catch(() => null);
+    if (stopped) return;
+    if (!url) {
+      scheduleRetry();
+      return;
+    }
+    const current = create(url);
+    source = current;
+    current.addEventListener(LIVE_EVENTS.ready, () => {
+      if (source !== current) return;
+      const recovered = connectedBefore || failures > 0;
+      connectedBefore = true;
+      failures = 0;
+      if (recovered) options.onReconnected();
+    });
+    current.addEventListener(LIVE_EVENTS.resultsChanged, () => {
+      if (source === current) options.onResultsChanged();
+    });
+    current.onerror = () => {
+      if (source !== current) return;
+      current.close();
+      source = null;
+      scheduleRetry();
+    };
+  };
+
+  const onOnline = () => {
+    if (stopped || timer === null) return;
+    clearTimeout(timer);
+    void open();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+
+  void open();
+  return () => {
+    stopped = true;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    source?.close();
+    source = null;
+    if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+  };
+}

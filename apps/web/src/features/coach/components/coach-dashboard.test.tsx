@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CoachDashboard, NO_FEATURED_TEXT } from './coach-dashboard';
+
+const video = (n: number, title: string, isFeatured: boolean) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title,
+  description: null,
+  vimeoId: String(1000 + n),
+  thumbnailUrl: null,
+  duration: null,
+  tags: [],
+  categoryId: null,
+  isFeatured,
+  isPreview: false,
+  forRole: 'coach',
+  drillType: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+function renderDashboard(videos: unknown[], firstName: string | null = 'Casey') {
+  const fetchMock = vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify({ videos }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CoachDashboard firstName={firstName} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CoachDashboard', () => {
+  it('welcomes by first name, shows the first featured coach video and the placeholders', async () => {
+    const fetchMock = renderDashboard([
+      video(1, 'Newest, not featured', false),
+      video(2, 'Reading the Second Level', true),
+      video(3, 'Older featured', true),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Welcome back, Casey!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Watch Reading the Second Level' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Older featured')).toBeNull();
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/videos\?view=coach$/);
+
+    const links = within(screen.getByRole('navigation', { name: 'Coach' }));
+    expect(links.getByRole('link', { name: /Education Library/ })).toHaveAttribute(
+      'href',
+      '/coach/education',
+    );
+    expect(links.getByRole('link', { name: /My Team/ })).toHaveAttribute('href', '/coach/team');
+    expect(screen.getByText('Team Overview')).toBeInTheDocument();
+    expect(screen.getByText('Athletes').nextSibling).toHaveTextContent('0');
+    expect(screen.getByText('Active This Week').nextSibling).toHaveTextContent('0');
+  });
+
+  it('says so when no video is featured', async () => {
+    renderDashboard([video(1, 'Plain', false)], null);
+    expect(await screen.findByText(NO_FEATURED_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
+  });
+});

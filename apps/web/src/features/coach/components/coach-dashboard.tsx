@@ -1,0 +1,124 @@
+import { BookOpen, ChevronRight, type LucideIcon, Sparkles, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
+import { paths } from '@/config/paths';
+import { openVideoPlayer } from '@/lib/video-library';
+import { useCoachVideos } from '../api/get-coach-videos';
+
+export const NO_FEATURED_TEXT = 'No featured content yet. Check back soon!';
+
+/**
+ * SPEC §2 'Coach dashboard': welcome, Featured Education, the Education Library and My Team
+ * cards, and the Team Overview placeholders.
+ */
+export function CoachDashboard({ firstName }: { firstName: string | null }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <header>
+        <h1 className="text-2xl font-bold break-words">
+          Welcome back{firstName ? `, ${firstName}` : ''}!
+        </h1>
+        <p className="mt-1 text-sm text-muted">Your coaching hub for game speed.</p>
+      </header>
+      <FeaturedEducationCard />
+      <nav aria-label="Coach" className="grid grid-cols-1 gap-3">
+        <LinkCard
+          to={paths.coach.education.getHref()}
+          icon={BookOpen}
+          title="Education Library"
+          description="Videos on speed and power training"
+        />
+        <LinkCard
+          to={paths.coach.team.getHref()}
+          icon={Users}
+          title="My Team"
+          description="Your athletes and their progress"
+        />
+      </nav>
+      <Card className="flex flex-col gap-3">
+        <CardTitle>Team Overview</CardTitle>
+        <dl className="grid grid-cols-2 gap-3">
+          <Stat label="Athletes" value={0} />
+          <Stat label="Active This Week" value={0} />
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+function FeaturedEducationCard() {
+  const videos = useCoachVideos();
+  const featured = videos.data?.videos.find((v) => v.isFeatured);
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle className="flex items-center gap-2">
+        <Sparkles aria-hidden className="h-5 w-5 text-accent" /> Featured Education
+      </CardTitle>
+      {videos.isPending ? (
+        <Spinner label="Loading featured video..." />
+      ) : featured ? (
+        <div className="flex flex-col gap-3">
+          <VideoThumbnail
+            src={featured.thumbnailUrl}
+            duration={featured.duration}
+            className="w-full"
+          />
+          <div>
+            <p className="font-semibold break-words text-zinc-50">{featured.title}</p>
+            {featured.description ? (
+              <p className="mt-1 line-clamp-3 text-sm text-muted">{featured.description}</p>
+            ) : null}
+          </div>
+          <Button
+            onClick={() => openVideoPlayer(featured.vimeoId)}
+            aria-label={`Watch ${featured.title}`}
+          >
+            Watch Now
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted">{NO_FEATURED_TEXT}</p>
+      )}
+    </Card>
+  );
+}
+
+function LinkCard({
+  to,
+  icon: Icon,
+  title,
+  description,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-20 items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-accent/60 hover:bg-surface-raised"
+    >
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
+        <Icon aria-hidden className="h-6 w-6" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-semibold text-zinc-50">{title}</span>
+        <span className="text-sm text-muted">{description}</span>
+      </span>
+      <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-zinc-500" />
+    </Link>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl bg-surface-raised p-3">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EDUCATION_EMPTY, EDUCATION_LOADING, EducationLibrary } from './education-library';
+
+const video = (n: number, title: string) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title,
+  description: `About ${title}`,
+  vimeoId: String(76979870 + n),
+  thumbnailUrl: null,
+  duration: 125,
+  tags: [],
+  categoryId: null,
+  isFeatured: n === 1,
+  isPreview: false,
+  forRole: 'coach',
+  drillType: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+/** Answers GET /education with `body` once the returned function is called. */
+function serve(body: unknown) {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      await gate;
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return open;
+}
+
+function renderLibrary() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <EducationLibrary />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('EducationLibrary', () => {
+  it("shows 'Loading content...', then the videos grouped by category with its description", async () => {
+    const respond = serve({
+      categories: [
+        {
+          id: '00000000-0000-4000-8000-000000000a01',
+          name: 'Acceleration',
+          description: 'The first ten yards',
+          videos: [video(1, 'Wall Drill'), video(2, 'Falling Starts')],
+        },
+        {
+          id: '00000000-0000-4000-8000-000000000a02',
+          name: 'Top Speed',
+          description: null,
+          videos: [video(3, 'Flying 10s')],
+        },
+      ],
+      uncategorized: [video(4, 'Film Study')],
+    });
+    renderLibrary();
+    expect(screen.getByRole('heading', { name: 'Education Library' })).toBeInTheDocument();
+    expect(screen.getByText(EDUCATION_LOADING)).toBeInTheDocument();
+    respond();
+
+    const acceleration = await screen.findByRole('region', { name: 'Acceleration' });
+    expect(acceleration).toHaveTextContent('The first ten yards');
+    expect(
+      within(acceleration)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Play Wall Drill', 'Play Falling Starts']);
+    expect(within(acceleration).getAllByText('2:05')).toHaveLength(2);
+    const topSpeed = screen.getByRole('region', { name: 'Top Speed' });
+    expect(within(topSpeed).getByRole('button', { name: 'Play Flying 10s' })).toBeInTheDocument();
+    const more = screen.getByRole('region', { name: 'More Videos' });
+    expect(within(more).getByRole('button', { name: 'Play Film Study' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Acceleration',
+      'Top Speed',
+      'More Videos',
+    ]);
+  });
+
+  it('opens the video in the Vimeo player in a new tab with autoplay', async () => {
+    const respond = serve({ categories: [], uncategorized: [video(1, 'Wall Drill')] });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderLibrary();
+    respond();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Play Wall Drill' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://player.vimeo.com/video/76979871?autoplay=1',
+      '_blank',
+      'noopener',
+    );
+    expect(screen.getByRole('region', { name: 'All Videos' })).toBeInTheDocument();
+  });
+
+  it("says 'No education content available yet' when there is none", async () => {
+    const respond = serve({ categories: [], uncategorized: [] });
+    renderLibrary();
+    respond();
+    expect(await screen.findByText(EDUCATION_EMPTY)).toBeInTheDocument();
+  });
+});

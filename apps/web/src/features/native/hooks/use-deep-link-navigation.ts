@@ -1,0 +1,7 @@
+import { useEffect } from 'react';
+import { onDeepLink } from '../deep-links';
+
+/** Navigates to each deep-linked route (native wrapper; never fires on the web). */
+export function useDeepLinkNavigation(navigate: (route: string) => void): void {
+  useEffect(() => onDeepLink(navigate), [navigate]);
+}
