@@ -1,12 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import {
-  expect,
-  grantBetaAccess,
-  signInAsAdmin,
-  signUpViaUi,
-  test,
-  uniqueEmail,
-} from './support/fixtures';
+import { api, signUpOnboardedAthlete } from './support/api';
+import { expect, grantBetaAccess, signInAsAdmin, test } from './support/fixtures';
 
 /**
  * Subscriptions (issue #7) against the local Stripe-shaped server: its /checkout/:id page has a
@@ -24,36 +18,6 @@ async function captureAlone(page: Page, part: Locator, name: string) {
   await part.screenshot({ path: `screenshots/billing-${name}.png` });
 }
 const run = Date.now().toString(36);
-
-/** The access token of the session the page's app stored. */
-async function accessToken(page: Page): Promise<string> {
-  const raw = await page.evaluate(() => window.localStorage.getItem('gamespeed.session'));
-  const token = raw ? (JSON.parse(raw) as { access_token?: string }).access_token : undefined;
-  if (!token) throw new Error('no stored session');
-  return token;
-}
-
-async function api(page: Page, method: 'PUT' | 'POST', path: string, data: unknown) {
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-/** A new athlete, onboarded through the API (physical info, then the broad jump). */
-async function signUpOnboardedAthlete(page: Page, firstName: string): Promise<void> {
-  await signUpViaUi(page, { identifier: uniqueEmail('billing'), role: 'Athlete', firstName });
-  await expect(page).toHaveURL(/\/athlete\/onboarding$/);
-  await api(page, 'PUT', '/api/profile/physical', {
-    position: 'WR',
-    heightInches: 72,
-    weightLbs: 190,
-  });
-  await api(page, 'PUT', '/api/onboarding/broad-jump', { feet: 9, inches: 6 });
-}
 
 const subscriptionCard = (page: Page) => page.getByRole('region', { name: 'Subscription' });
 

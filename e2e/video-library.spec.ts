@@ -1,5 +1,6 @@
 import { IMPORT_CONFIRM_PROMPT } from '@gamespeed/domain/contracts';
 import type { Locator, Page } from '@playwright/test';
+import { signUpOnboardedAthlete } from './support/api';
 import { E2E_VIMEO_VIDEO_COUNT } from './support/constants';
 import {
   expect,
@@ -474,4 +475,45 @@ test('coach: dashboard with the featured video, education library, team placehol
   // Not an admin: the admin pages send the coach home.
   await page.goto('/admin/videos');
   await expect(page).toHaveURL(/\/coach\/dashboard$/);
+});
+
+test('admin publishes an athlete drill through the form; a force-deficient athlete gets it recommended', async ({
+  browser,
+}) => {
+  const title = `Sled Push ${run}`;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await grantBetaAccess(admin);
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/videos/new');
+  await admin.getByLabel('Video Title').fill(title);
+  await admin.getByLabel('Vimeo Video ID').fill(vimeoId());
+  await admin.getByLabel('Audience').click();
+  await admin.getByRole('option', { name: 'Athletes (drill)' }).click();
+  await admin.getByLabel('Drill type').click();
+  await admin.getByRole('option', { name: 'Force (Gear 2)' }).click();
+  await admin.getByRole('checkbox', { name: 'Free preview' }).check();
+  await admin.screenshot({
+    path: 'screenshots/video-library-05a-add-athlete-drill.png',
+    fullPage: true,
+  });
+  await admin.getByRole('button', { name: 'Add Video' }).click();
+  await expect(admin.getByText('Video added successfully!', { exact: true })).toBeVisible();
+  await adminContext.close();
+
+  const athleteContext = await browser.newContext();
+  const athlete = await athleteContext.newPage();
+  await grantBetaAccess(athlete);
+  await signUpOnboardedAthlete(athlete, 'Drew', 'drills');
+  await athlete.goto('/athlete/drills');
+  await expect(athlete.getByText('Personalized for force training')).toBeVisible();
+  await expect(athlete.getByRole('tab', { name: 'Recommended' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const card = athlete.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  // A free preview: open to an athlete without a subscription.
+  await expect(card.getByRole('img', { name: 'Locked' })).toHaveCount(0);
+  await athleteContext.close();
 });

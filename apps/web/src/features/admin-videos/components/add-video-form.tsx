@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { TextField } from '@/components/ui/input/input';
+import { Select } from '@/components/ui/select/select';
 import { TextareaField } from '@/components/ui/textarea/textarea';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -10,6 +11,22 @@ import { useCreateVideo } from '../api/create-video';
 import { messages } from '../messages';
 
 type Field = 'title' | 'description' | 'vimeoId' | 'categoryId';
+
+/**
+ * Beyond the SPEC form (which adds coach videos only): who the video is for, so admins can
+ * publish athlete drills; the drill type drives athletes' recommendations.
+ */
+const AUDIENCE_OPTIONS = [
+  { value: 'coach', label: 'Coaches (education)' },
+  { value: 'athlete', label: 'Athletes (drill)' },
+  { value: 'both', label: 'Coaches and athletes' },
+];
+const DRILL_TYPE_OPTIONS = [
+  { value: 'none', label: 'Not a drill' },
+  { value: 'force', label: 'Force (Gear 2)' },
+  { value: 'form', label: 'Form (Gear 3)' },
+  { value: 'both', label: 'Force and form' },
+];
 
 export interface AddVideoFormProps {
   onCancel: () => void;
@@ -25,6 +42,9 @@ export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {
   const creation = useCreateVideo();
   const [form, setForm] = useState({ title: '', description: '', vimeoId: '', categoryId: '' });
   const [featured, setFeatured] = useState(false);
+  const [audience, setAudience] = useState<'coach' | 'athlete' | 'both'>('coach');
+  const [drillType, setDrillType] = useState<'none' | 'force' | 'form' | 'both'>('none');
+  const [preview, setPreview] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
@@ -35,7 +55,13 @@ export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (creation.isPending) return;
-    const input = { ...form, isFeatured: featured };
+    const input = {
+      ...form,
+      isFeatured: featured,
+      forRole: audience,
+      drillType: drillType === 'none' ? null : drillType,
+      isPreview: preview,
+    };
     const parsed = createVideoRequestSchema.safeParse(input);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -104,6 +130,28 @@ export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {
         autoCapitalize="off"
         spellCheck={false}
       />
+      <Select
+        label="Audience"
+        value={audience}
+        onValueChange={(value) => setAudience(value as typeof audience)}
+        options={AUDIENCE_OPTIONS}
+      />
+      {audience !== 'coach' ? (
+        <>
+          <Select
+            label="Drill type"
+            value={drillType}
+            onValueChange={(value) => setDrillType(value as typeof drillType)}
+            options={DRILL_TYPE_OPTIONS}
+          />
+          <Checkbox
+            label="Free preview"
+            description="Athletes without a subscription can watch it."
+            checked={preview}
+            onCheckedChange={(checked) => setPreview(checked === true)}
+          />
+        </>
+      ) : null}
       <Checkbox
         label="Mark as Featured"
         description="Featured videos appear on the coach dashboard."
