@@ -1,8 +1,9 @@
 import type { Session, SignOutScope } from '@gamespeed/domain/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { authAccounts, authSessions, refreshTokens } from '../db/schema';
+import { authSessions, refreshTokens } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { getSignedInAccount, sessionEnded } from '../repositories/accounts';
 import { findProfile, toProfileDto } from '../repositories/profiles';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -23,9 +24,7 @@ async function sessionResponse(
   refreshToken: string,
   now: Date,
 ): Promise<Session> {
-  const [account] = await db.select().from(authAccounts).where(eq(authAccounts.id, accountId));
-  if (!account)
-    throw new AppError(401, 'session_not_found', 'Your session has ended. Please sign in again.');
+  const account = await getSignedInAccount(db, accountId);
   const profile = await findProfile(db, accountId);
   const access = await signAccessToken(keys, { accountId, sessionId }, now);
   return {
@@ -60,9 +59,6 @@ export async function createSession(
     .values({ tokenHash: refresh.hash, sessionId: session!.id, createdAt: now });
   return sessionResponse(tx, keys, accountId, session!.id, refresh.token, now);
 }
-
-const sessionEnded = () =>
-  new AppError(401, 'session_not_found', 'Your session has ended. Please sign in again.');
 
 /**
  * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a rotated

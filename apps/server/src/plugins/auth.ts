@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type TokenKeys, tokenKeys, verifyAccessToken } from '../auth/tokens';
 import { authSessions, users } from '../db/schema';
 import { AppError, forbidden } from '../lib/errors';
+import { sessionEnded } from '../repositories/accounts';
 import type { ProfileRow } from '../repositories/profiles';
 
 export interface AuthContext {
@@ -29,9 +30,6 @@ declare module 'fastify' {
 }
 
 export const notAuthenticated = () => new AppError(401, 'not_authenticated', 'Not authenticated');
-
-const sessionEnded = () =>
-  new AppError(401, 'session_not_found', 'Your session has ended. Please sign in again.');
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
   const header = request.headers.authorization ?? '';

@@ -30,6 +30,7 @@ import { authAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
+import { getSignedInAccount } from '../../repositories/accounts';
 import { toProfileDto } from '../../repositories/profiles';
 
 const MINUTE_MS = 60_000;
@@ -209,16 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const [account] = await app.db
-        .select()
-        .from(authAccounts)
-        .where(eq(authAccounts.id, auth.accountId));
-      if (!account)
-        throw new AppError(
-          401,
-          'session_not_found',
-          'Your session has ended. Please sign in again.',
-        );
+      const account = await getSignedInAccount(app.db, auth.accountId);
       return {
         user: { id: account.id, email: account.email, phone: account.phone },
         profile: auth.profile ? toProfileDto(auth.profile) : null,

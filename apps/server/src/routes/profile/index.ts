@@ -7,10 +7,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminIdentifier } from '../../auth/admin';
-import { authAccounts, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { authOf, profileOf, requireProfile } from '../../plugins/auth';
+import { getSignedInAccount } from '../../repositories/accounts';
 import { toProfileDto } from '../../repositories/profiles';
 
 /** The signed-in user's own profile. Nobody reads or writes another's here. */
@@ -48,16 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const [account] = await app.db
-        .select()
-        .from(authAccounts)
-        .where(eq(authAccounts.id, auth.accountId));
-      if (!account)
-        throw new AppError(
-          401,
-          'session_not_found',
-          'Your session has ended. Please sign in again.',
-        );
+      const account = await getSignedInAccount(app.db, auth.accountId);
       const admin = isAdminIdentifier(app.config.adminIdentifiers, account.email, account.phone);
       const [created] = await app.db
         .insert(users)

@@ -1,6 +1,7 @@
-import { ArrowLeft, ChevronRight, FolderCog, type LucideIcon, Plus } from 'lucide-react';
+import { ArrowLeft, FolderCog, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card/card';
+import { LinkCard } from '@/components/ui/link-card/link-card';
 import { paths } from '@/config/paths';
 import { useAdminVideos } from '../api/get-admin-videos';
 
@@ -24,13 +25,13 @@ export function AdminDashboard() {
       </header>
 
       <nav aria-label="Admin" className="flex flex-col gap-3">
-        <ActionCard
+        <LinkCard
           to={paths.admin.newVideo.getHref()}
           icon={Plus}
           title="Add New Video"
           description="Add a Vimeo video to the library."
         />
-        <ActionCard
+        <LinkCard
           to={paths.admin.videos.getHref()}
           icon={FolderCog}
           title="Manage Videos"
@@ -48,34 +49,6 @@ export function AdminDashboard() {
         </dl>
       </section>
     </div>
-  );
-}
-
-function ActionCard({
-  to,
-  icon: Icon,
-  title,
-  description,
-}: {
-  to: string;
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}) {
-  return (
-    <Link
-      to={to}
-      className="flex min-h-20 items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-accent/60 hover:bg-surface-raised"
-    >
-      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
-        <Icon aria-hidden className="h-6 w-6" />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-semibold text-zinc-50">{title}</span>
-        <span className="text-sm text-muted">{description}</span>
-      </span>
-      <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-zinc-500" />
-    </Link>
   );
 }
 

@@ -1,7 +1,7 @@
-import { BookOpen, ChevronRight, type LucideIcon, Sparkles, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { BookOpen, Sparkles, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
+import { LinkCard } from '@/components/ui/link-card/link-card';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { paths } from '@/config/paths';
@@ -83,34 +83,6 @@ function FeaturedEducationCard() {
         <p className="text-sm text-muted">{NO_FEATURED_TEXT}</p>
       )}
     </Card>
-  );
-}
-
-function LinkCard({
-  to,
-  icon: Icon,
-  title,
-  description,
-}: {
-  to: string;
-  icon: LucideIcon;
-  title: string;
-  description: string;
-}) {
-  return (
-    <Link
-      to={to}
-      className="flex min-h-20 items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-accent/60 hover:bg-surface-raised"
-    >
-      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
-        <Icon aria-hidden className="h-6 w-6" />
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-semibold text-zinc-50">{title}</span>
-        <span className="text-sm text-muted">{description}</span>
-      </span>
-      <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-zinc-500" />
-    </Link>
   );
 }
 
