@@ -7,7 +7,7 @@ import {
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { externalPlugins } from './plugins/external';
 import { type Integrations, integrationsPlugin } from './plugins/integrations';
 import { limiterPlugin } from './plugins/limiter';
@@ -63,6 +63,7 @@ export async function buildApp({
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -66,6 +66,22 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor one checked out (inside a transaction): pg-pool removes its listener while a client is
+  // lent, and an 'error' event without a listener is thrown. The statement in flight fails by
+  // itself (→ 503). The broken client is handed back to the pool here, once: drizzle-orm runs
+  // BEGIN outside its try/finally, so a transaction whose BEGIN fails on a dead connection
+  // never releases its client, and each restart would shrink the pool for good.
+  const lent = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_error, client) => lent.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      const lentClient = client as pg.PoolClient;
+      if (!lent.has(lentClient)) return;
+      lentClient.release(error);
+      lentClient.release = () => {}; // the holder's own release comes later, or never
+    }),
+  );
   const db = drizzlePg(pool, { schema });
   const listeners = new Map<string, Set<NotificationHandler>>();
   let listenClient: pg.PoolClient | null = null;

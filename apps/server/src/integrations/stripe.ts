@@ -176,7 +176,10 @@ export function createStripeBilling(options: {
           throw new WebhookSignatureError(error.message, { cause: error });
         }
         if (error instanceof SyntaxError) throw new WebhookPayloadError('The body is not JSON.');
-        throw error;
+        // The SDK throws plain errors for some malformed headers (e.g. `t=,v1=`): still a bad
+        // signature, not a server failure.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new WebhookSignatureError(reason, { cause: error });
       }
       const parsed = eventEnvelope.safeParse(event);
       if (!parsed.success) throw new WebhookPayloadError('The body is not a Stripe event.');

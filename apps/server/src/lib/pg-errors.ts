@@ -1,6 +1,9 @@
 /** PostgreSQL SQLSTATE codes the routes turn into client errors. */
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_UNIQUE_VIOLATION = '23505';
+/** Text PostgreSQL cannot store: a NUL character (`\u0000`) in a string. */
+export const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
+export const PG_UNTRANSLATABLE_CHARACTER = '22P05';
 
 /**
  * The SQLSTATE of a database error, looking through wrappers (Drizzle wraps driver errors in

@@ -1,7 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import {
+  PG_CHARACTER_NOT_IN_REPERTOIRE,
+  PG_UNTRANSLATABLE_CHARACTER,
+  pgErrorCode,
+} from '../lib/pg-errors';
 
 /** PostgreSQL / socket error codes meaning "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set([
@@ -51,6 +56,26 @@ const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
 };
 
 /**
+ * Fastify's `frameworkErrors` option: errors raised by the router before any route runs (a
+ * malformed percent-encoding in the path, a path parameter over 100 characters) leave in the
+ * same `{ error: { code, message } }` shape as everything else.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  const body =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { code: 'url_too_long', message: 'A part of the address is too long.' }
+      : status >= 500
+        ? { code: 'internal_error', message: 'Something went wrong on our side.' }
+        : { code: 'bad_url', message: 'The address is not valid.' };
+  reply.status(status).send({ error: body });
+}
+
+/**
  * The one error handler: every failure leaves as `{ error: { code, message } }`. Validation
  * failures name the field; 5xx details go to the log only.
  */
@@ -89,6 +114,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         error: {
           code: 'rate_limited',
           message: error.message || 'Too many requests. Please wait and try again.',
+        },
+      });
+    }
+    const sqlState = pgErrorCode(error);
+    if (sqlState === PG_CHARACTER_NOT_IN_REPERTOIRE || sqlState === PG_UNTRANSLATABLE_CHARACTER) {
+      // JSON allows "\u0000" in strings; PostgreSQL text does not. The input is at fault.
+      return reply.status(400).send({
+        error: {
+          code: 'invalid_characters',
+          message: 'The request contains a character that cannot be stored (NUL).',
         },
       });
     }

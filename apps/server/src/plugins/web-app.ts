@@ -16,6 +16,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       root: dist,
       wildcard: false,
       index: false,
+      // Sends the build's .br/.gz copy of a file when the browser accepts it (vite.config.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(dist, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

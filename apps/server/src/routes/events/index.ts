@@ -59,6 +59,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
+      // HEAD: nothing is ever written to it, so Node would hold the headers back forever.
+      if (request.method === 'HEAD') {
+        res.end();
+        return reply;
+      }
       const send = (event: string) => res.write(`event: ${event}\ndata: {}\n\n`);
       send(LIVE_EVENTS.ready);
 

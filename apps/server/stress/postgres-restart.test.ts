@@ -1,0 +1,148 @@
+import type { Session } from '@gamespeed/domain/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { type SmtpInbox, startSmtpInbox } from '../test/doubles/smtp-inbox';
+import { createMailerFor, saveLoop } from './load-support';
+import {
+  createStressDatabase,
+  ensurePostgresRunning,
+  hasErrorShape,
+  inBatches,
+  listeningApp,
+  pgCluster,
+  signUpOverHttp,
+  sleep,
+} from './support';
+
+/**
+ * Fault: PostgreSQL restarted under load (issue #8). ATHLETES athletes save results for SECONDS;
+ * RESTART_AT seconds in, the cluster is restarted with pg_ctlcluster. While it is down the
+ * server answers 503 with the error shape (never another 5xx, never a dropped connection); it
+ * recovers by itself — every athlete saves again afterwards, no restart of the server — and
+ * every save acknowledged with 201 is in the table. PostgreSQL is left running in any case.
+ */
+
+const ATHLETES = Number(process.env.STRESS_ATHLETES ?? 200);
+const SECONDS = Number(process.env.STRESS_RESTART_SECONDS ?? 40);
+const RESTART_AT = 10;
+
+let inbox: SmtpInbox;
+let stressDb: Awaited<ReturnType<typeof createStressDatabase>>;
+let database: DatabaseHandle;
+let app: App;
+let base: string;
+
+beforeAll(async () => {
+  await ensurePostgresRunning();
+  inbox = await startSmtpInbox();
+  stressDb = await createStressDatabase('restart');
+  database = await stressDb.open();
+  ({ app, base } = await listeningApp(database, {}, { mailer: createMailerFor(inbox) }));
+});
+
+let closed = false;
+
+afterAll(async () => {
+  await ensurePostgresRunning();
+  if (!closed) {
+    await app?.close();
+    await Promise.race([database?.close(), sleep(15_000)]);
+  }
+  await stressDb?.drop();
+  await inbox?.close();
+});
+
+describe('PostgreSQL restarted during the load', () => {
+  it('503 while it is down, recovery without intervention, every acknowledged save kept', async () => {
+    const sessions: Session[] = await inBatches(Array.from({ length: ATHLETES }), 20, () =>
+      signUpOverHttp(base, inbox),
+    );
+
+    // /api/health every 100 ms, to see the outage from the outside too.
+    const started = performance.now();
+    const health: { at: number; status: number; shaped: boolean }[] = [];
+    let probing = true;
+    const prober = (async () => {
+      while (probing) {
+        try {
+          const res = await fetch(`${base}/api/health`);
+          const text = await res.text();
+          health.push({
+            at: performance.now() - started,
+            status: res.status,
+            shaped: res.status === 200 || hasErrorShape(text),
+          });
+        } catch {
+          health.push({ at: performance.now() - started, status: 0, shaped: false });
+        }
+        await sleep(100);
+      }
+    })();
+
+    let restart = { from: 0, to: 0 };
+    const restarter = (async () => {
+      await sleep(RESTART_AT * 1000);
+      const from = performance.now() - started;
+      try {
+        await pgCluster('restart');
+      } finally {
+        await ensurePostgresRunning();
+      }
+      restart = { from, to: performance.now() - started };
+    })();
+
+    const tally = await saveLoop({
+      base,
+      sessions,
+      durationMs: SECONDS * 1000,
+      maxSaves: 1_000_000,
+      tolerateUnavailable: true,
+      backoffMs: 100,
+    });
+    await restarter;
+    probing = false;
+    await prober;
+
+    const { rows } = await database.db.execute<{ id: string }>(sql`SELECT id FROM test_results`);
+    const stored = new Set(rows.map((r) => r.id));
+    const missing = [...tally.acknowledged].filter((id) => !stored.has(id));
+
+    const firstDown = Math.min(...tally.unavailableAt);
+    const lastDown = Math.max(...tally.unavailableAt);
+    const firstSaveAfter = tally.savedAt.filter((t) => t > lastDown).sort((a, b) => a - b)[0];
+    const healthDown = health.filter((h) => h.status !== 200);
+    const s = (ms: number | undefined) => (ms === undefined ? 'n/a' : (ms / 1000).toFixed(2));
+    console.log(
+      `[stress:restart] athletes=${ATHLETES} seconds=${s(tally.elapsedMs)} ` +
+        `restart=${s(restart.from)}→${s(restart.to)}s (pg_ctlcluster ${s(restart.to - restart.from)}s) ` +
+        `503s=${tally.unavailableAt.length} 503-window=${s(firstDown)}→${s(lastDown)}s ` +
+        `(${s(lastDown - firstDown)}s) first-201-after=${s(firstSaveAfter)}s ` +
+        `recovery=${s(firstSaveAfter === undefined ? undefined : firstSaveAfter - lastDown)}s ` +
+        `p50=${tally.p50Ms.toFixed(1)}ms p99=${tally.p99Ms.toFixed(1)}ms max=${tally.maxMs.toFixed(0)}ms ` +
+        `acknowledged=${tally.acknowledged.size} rows=${stored.size} errors=${tally.errors.length} ` +
+        `health-non-200=${healthDown.length} (statuses ${[...new Set(healthDown.map((h) => h.status))].join(',')})`,
+    );
+
+    expect(tally.errors.slice(0, 10), 'only 201 or 503 with the error shape').toEqual([]);
+    expect(tally.unavailableAt.length, 'the outage was seen').toBeGreaterThan(0);
+    expect(healthDown.length, 'health reported the outage').toBeGreaterThan(0);
+    expect(healthDown.every((h) => h.status === 503 && h.shaped)).toBe(true);
+    // Recovery by itself: saves succeed again after the last 503, for every athlete.
+    expect(firstSaveAfter).toBeDefined();
+    expect(tally.lastSavedAt.every((t) => t > lastDown)).toBe(true);
+    expect(health.at(-1)?.status).toBe(200);
+    // No acknowledged save lost. (A save answered 503 may still have committed: rows ≥ acks.)
+    expect(missing).toEqual([]);
+    expect(stored.size).toBeGreaterThanOrEqual(tally.acknowledged.size);
+    // No pooled connection leaked in the outage: the pool closes, which waits for every client.
+    closed = true;
+    await app.close();
+    const poolClosed = await Promise.race([
+      database.close().then(() => 'closed'),
+      sleep(10_000).then(() => 'a pooled connection was never released'),
+    ]);
+    expect(poolClosed).toBe('closed');
+  });
+});

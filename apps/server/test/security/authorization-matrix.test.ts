@@ -1,0 +1,446 @@
+import { request as httpRequest } from 'node:http';
+import type { Session } from '@gamespeed/domain/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import { TEST_BETA_CODE } from '../support/app';
+import { bearer, deliveredCode, requestCode, uniqueEmail } from '../support/auth';
+import { seedFolder, seedVideo } from '../support/videos';
+import {
+  buildFullApp,
+  type Cast,
+  createCast,
+  type Doubles,
+  extraSession,
+  harmlessWebhook,
+  leakedSecrets,
+  PERSONAS,
+  type Persona,
+  snapshot,
+  startDoubles,
+} from './cast';
+import { listRoutes, routeKey } from './routes';
+
+/**
+ * The authorization matrix (issue #8): every route of the built app × every persona, with the
+ * status each must get for a valid minimal request. Routes come from Fastify's route tree, so
+ * a route added without an entry here fails the test. Beyond the status, every refused request
+ * (401/403) must leave the database untouched, every error has the `{ error: { code, message } }`
+ * shape, and no answer to anyone but the first athlete contains any of that athlete's data
+ * (ids, e-mail, names, Stripe customer, result ids and values) — routes never take an athlete
+ * id, so this is how "the other athlete cannot reach the first athlete's data" is checked.
+ */
+
+type Expect = Record<Persona, number>;
+
+const everyone = (status: number): Expect =>
+  Object.fromEntries(PERSONAS.map((p) => [p, status])) as Expect;
+const signedIn = (ok: number): Expect => ({ ...everyone(ok), anonymous: 401 });
+const athletes = (ok: number): Expect => ({
+  anonymous: 401,
+  athlete: ok,
+  otherAthlete: ok,
+  coach: 403,
+  both: ok,
+  admin: 403,
+});
+const coaches = (ok: number): Expect => ({
+  anonymous: 401,
+  athlete: 403,
+  otherAthlete: 403,
+  coach: ok,
+  both: ok,
+  admin: ok,
+});
+const admins = (ok: number): Expect => ({
+  anonymous: 401,
+  athlete: 403,
+  otherAthlete: 403,
+  coach: 403,
+  both: 403,
+  admin: ok,
+});
+
+/** One request. `session` replaces the persona's own (null: no Authorization header). */
+interface Call {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  session?: Session | null;
+}
+
+interface Ctx {
+  cast: Cast;
+  doubles: Doubles;
+  app: App;
+  /** The session a persona calls with (null for anonymous). */
+  sessionOf(persona: Persona): Session | null;
+}
+
+interface Entry {
+  expect: Expect;
+  call(ctx: Ctx, persona: Persona): Call | Promise<Call>;
+  /** An event stream: sent over a real socket, only the status is read on success. */
+  stream?: true;
+}
+
+const get = (url: string) => () => ({ url });
+const video = async () => (await seedVideo()).id;
+const folder = async () => (await seedFolder()).id;
+const asMe = (ctx: Ctx, persona: Persona) => ctx.sessionOf(persona);
+
+const MATRIX: Record<string, Entry> = {
+  // Public
+  'GET /api/health': { expect: everyone(200), call: get('/api/health') },
+  'GET /api/config': { expect: everyone(200), call: get('/api/config') },
+  'GET /api/billing/plans': { expect: everyone(200), call: get('/api/billing/plans') },
+  'POST /api/access': {
+    expect: everyone(200),
+    call: () => ({ url: '/api/access', payload: { code: TEST_BETA_CODE } }),
+  },
+  'POST /api/auth/otp': {
+    expect: everyone(200),
+    call: () => ({
+      url: '/api/auth/otp',
+      payload: { identifier: uniqueEmail('otp'), purpose: 'signup' },
+    }),
+  },
+  'POST /api/auth/verify': {
+    expect: everyone(200),
+    call: async (ctx) => {
+      const identifier = uniqueEmail('verify');
+      const before = Date.now();
+      const sent = await requestCode(ctx.app, identifier, 'signup');
+      if (sent.statusCode !== 200) throw new Error(`otp: ${sent.body}`);
+      const code = await deliveredCode(ctx.doubles.delivery, identifier, before);
+      const profile = { firstName: 'New', lastName: 'Person', role: 'athlete' };
+      return {
+        url: '/api/auth/verify',
+        payload: { purpose: 'signup', identifier, code, profile },
+      };
+    },
+  },
+  'POST /api/auth/token': {
+    expect: everyone(200),
+    // A refresh token is its own credential: whoever holds one gets that session renewed.
+    // Anonymous holds the other athlete's, so no answer here is the first athlete's.
+    call: async (ctx, persona) => {
+      const owner = ctx.sessionOf(persona) ?? ctx.cast.sessions.otherAthlete;
+      const session = await extraSession(ctx.app, owner.user.id);
+      return { url: '/api/auth/token', payload: { refresh_token: session.refresh_token } };
+    },
+  },
+  'POST /api/billing/webhook': {
+    expect: everyone(200),
+    call: (ctx) => {
+      const { payload, signature } = harmlessWebhook(ctx.doubles.stripe);
+      return {
+        url: '/api/billing/webhook',
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      };
+    },
+  },
+  // The OpenAPI document and its page (served outside the auth hook on purpose).
+  'GET /api/docs': { expect: everyone(200), call: get('/api/docs') },
+  'GET /api/docs/': { expect: everyone(200), call: get('/api/docs/') },
+  'GET /api/docs/json': { expect: everyone(200), call: get('/api/docs/json') },
+  'GET /api/docs/yaml': { expect: everyone(200), call: get('/api/docs/yaml') },
+  'GET /api/docs/static/index.html': {
+    expect: everyone(302), // → /api/docs/
+    call: get('/api/docs/static/index.html'),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    expect: everyone(200),
+    call: get('/api/docs/static/swagger-initializer.js'),
+  },
+  'GET /api/docs/static/*': { expect: everyone(200), call: get('/api/docs/static/swagger-ui.css') },
+  // CORS preflight for the native web views (any path).
+  'OPTIONS *': {
+    expect: everyone(204),
+    call: () => ({
+      url: '/api/profile',
+      headers: { origin: 'capacitor://localhost', 'access-control-request-method': 'GET' },
+    }),
+  },
+
+  // Signed in
+  'POST /api/auth/logout': {
+    expect: { ...everyone(204), anonymous: 401 },
+    // A second session of the persona, so signing out does not end the one the test uses.
+    call: async (ctx, persona) => {
+      const me = asMe(ctx, persona);
+      return {
+        url: '/api/auth/logout',
+        payload: { scope: 'local' },
+        session: me && (await extraSession(ctx.app, me.user.id)),
+      };
+    },
+  },
+  'GET /api/auth/user': { expect: signedIn(200), call: get('/api/auth/user') },
+  'GET /api/profile': { expect: signedIn(200), call: get('/api/profile') },
+  'POST /api/profile': {
+    // Everyone here already has a profile: role selection happens once.
+    expect: signedIn(409),
+    call: () => ({
+      url: '/api/profile',
+      payload: { firstName: 'Second', lastName: 'Try', role: 'athlete' },
+    }),
+  },
+  'PATCH /api/profile': {
+    expect: signedIn(200),
+    call: (ctx, persona) => ({
+      url: '/api/profile',
+      payload: { firstName: asMe(ctx, persona)?.profile?.firstName ?? 'Anon' },
+    }),
+  },
+  'PUT /api/profile/physical': {
+    expect: signedIn(200),
+    call: () => ({
+      url: '/api/profile/physical',
+      payload: { position: 'WR', heightInches: 71, weightLbs: 185 },
+    }),
+  },
+  'GET /api/norms/positions/:position': {
+    expect: signedIn(200),
+    call: get('/api/norms/positions/WR'),
+  },
+  'GET /api/videos': { expect: signedIn(200), call: get('/api/videos') },
+  'GET /api/categories': { expect: signedIn(200), call: get('/api/categories') },
+  'GET /api/events': { expect: signedIn(200), call: get('/api/events'), stream: true },
+  'POST /api/billing/checkout': {
+    expect: signedIn(200),
+    call: () => ({ url: '/api/billing/checkout', payload: { tier: 'pro', platform: 'web' } }),
+  },
+  'POST /api/billing/portal': {
+    expect: signedIn(200),
+    call: () => ({ url: '/api/billing/portal', payload: { platform: 'web' } }),
+  },
+
+  // Athletes (athlete or both)
+  'PUT /api/onboarding/broad-jump': {
+    expect: athletes(200),
+    call: () => ({ url: '/api/onboarding/broad-jump', payload: { feet: 8, inches: 2 } }),
+  },
+  'POST /api/results': {
+    expect: athletes(201),
+    call: () => ({ url: '/api/results', payload: { movement: 'forty', value: 4.8 } }),
+  },
+  'GET /api/results': { expect: athletes(200), call: get('/api/results') },
+  'GET /api/results/summary': { expect: athletes(200), call: get('/api/results/summary') },
+  'GET /api/dashboard': { expect: athletes(200), call: get('/api/dashboard') },
+  'GET /api/drills': { expect: athletes(200), call: get('/api/drills?tab=all') },
+
+  // Coaches (coach or both; the admin here is a coach)
+  'GET /api/education': { expect: coaches(200), call: get('/api/education') },
+
+  // Admins
+  'GET /api/admin/videos': { expect: admins(200), call: get('/api/admin/videos') },
+  'POST /api/admin/videos': {
+    expect: admins(201),
+    call: () => ({
+      url: '/api/admin/videos',
+      payload: {
+        title: 'Matrix video',
+        vimeoId: String(800_000 + Math.floor(Math.random() * 1e5)),
+      },
+    }),
+  },
+  'DELETE /api/admin/videos/:id': {
+    expect: admins(204),
+    call: async () => ({ url: `/api/admin/videos/${await video()}` }),
+  },
+  'POST /api/admin/videos/:id/move': {
+    expect: admins(200),
+    call: async () => ({
+      url: `/api/admin/videos/${await video()}/move`,
+      payload: { fromFolderId: null, toFolderId: await folder() },
+    }),
+  },
+  'POST /api/admin/videos/:id/copy': {
+    expect: admins(200),
+    call: async () => ({
+      url: `/api/admin/videos/${await video()}/copy`,
+      payload: { toFolderId: await folder() },
+    }),
+  },
+  'GET /api/admin/tags': { expect: admins(200), call: get('/api/admin/tags') },
+  'POST /api/admin/tags': {
+    expect: admins(201),
+    call: () => ({ url: '/api/admin/tags', payload: { name: `Tag ${Math.random()}` } }),
+  },
+  'GET /api/admin/folders': { expect: admins(200), call: get('/api/admin/folders') },
+  'POST /api/admin/folders': {
+    expect: admins(201),
+    call: () => ({ url: '/api/admin/folders', payload: { name: 'Matrix folder' } }),
+  },
+  'DELETE /api/admin/folders/:id': {
+    expect: admins(204),
+    call: async () => ({ url: `/api/admin/folders/${await folder()}` }),
+  },
+  'POST /api/admin/folders/:id/videos': {
+    expect: admins(200),
+    call: async () => ({
+      url: `/api/admin/folders/${await folder()}/videos`,
+      payload: { videoIds: [await video()] },
+    }),
+  },
+  'DELETE /api/admin/folders/:id/videos/:videoId': {
+    expect: admins(200),
+    call: async () => {
+      const folderId = await folder();
+      const videoId = (await seedVideo({ folderIds: [folderId] })).id;
+      return { url: `/api/admin/folders/${folderId}/videos/${videoId}` };
+    },
+  },
+  'POST /api/admin/import/vimeo': {
+    expect: admins(200),
+    call: () => ({ url: '/api/admin/import/vimeo' }),
+  },
+};
+
+interface Answer {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+async function send(ctx: Ctx, method: string, call: Call, session: Session | null) {
+  const headers: Record<string, string> = {
+    ...(session ? bearer(session) : {}),
+    ...call.headers,
+  };
+  const res = await ctx.app.inject({
+    method: method as 'GET',
+    url: call.url,
+    headers,
+    ...(call.payload === undefined ? {} : { payload: call.payload as string }),
+  });
+  return {
+    status: res.statusCode,
+    body: res.body,
+    contentType: String(res.headers['content-type'] ?? ''),
+  };
+}
+
+/** A request over a real socket: the body is read unless the answer is a 200 event stream. */
+function sendStreaming(base: string, method: string, call: Call, session: Session | null) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest(`${base}${call.url}`, {
+      method,
+      agent: false,
+      headers: { ...(session ? bearer(session) : {}), ...call.headers },
+      // An answer that never comes (headers held back) fails instead of hanging the test.
+      signal: AbortSignal.timeout(5_000),
+    });
+    req.once('error', reject);
+    req.once('response', (res) => {
+      const contentType = String(res.headers['content-type'] ?? '');
+      if (res.statusCode === 200 && contentType.startsWith('text/event-stream')) {
+        req.destroy();
+        resolve({ status: 200, body: '', contentType });
+        return;
+      }
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, body, contentType }));
+    });
+    req.end();
+  });
+}
+
+let doubles: Doubles;
+beforeAll(async () => {
+  doubles = await startDoubles();
+});
+afterAll(async () => doubles.close());
+
+describe('authorization matrix', () => {
+  it('has exactly one entry per route of the app (a new route without an entry fails)', async () => {
+    const app = await buildFullApp(doubles, uniqueEmail('admin'));
+    const routes = listRoutes(app).map(routeKey);
+    const gets = new Set(routes.filter((r) => r.startsWith('GET ')));
+    // HEAD routes are Fastify's automatic twins of GET routes and are checked against them.
+    const needingEntry = routes.filter(
+      (r) => !(r.startsWith('HEAD ') && gets.has(`GET ${r.slice(5)}`)),
+    );
+    const missing = needingEntry.filter((r) => !(r in MATRIX));
+    expect(missing, 'new route without an authorization entry').toEqual([]);
+    const stale = Object.keys(MATRIX).filter((key) => !routes.includes(key));
+    expect(stale, 'entry for a route the app does not have').toEqual([]);
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('answers every persona on every route as the table says, and leaks nothing', async () => {
+    const cast = await createCast(doubles);
+    const base = await cast.app.listen({ port: 0, host: '127.0.0.1' });
+    const ctx: Ctx = {
+      cast,
+      doubles,
+      app: cast.app,
+      sessionOf: (persona) => (persona === 'anonymous' ? null : cast.sessions[persona]),
+    };
+    const routes = new Set(listRoutes(cast.app).map(routeKey));
+    let checked = 0;
+
+    for (const [key, entry] of Object.entries(MATRIX)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const methods = method === 'GET' && routes.has(`HEAD ${path}`) ? ['GET', 'HEAD'] : [method];
+      for (const sendAs of methods) {
+        for (const persona of PERSONAS) {
+          const call = await entry.call(ctx, persona);
+          const session = call.session === undefined ? ctx.sessionOf(persona) : call.session;
+          const refused = [401, 403].includes(entry.expect[persona]);
+          const before = refused ? await snapshot() : null;
+          const answer = entry.stream
+            ? await sendStreaming(base, sendAs, call, session)
+            : await send(ctx, sendAs, call, session);
+          const label = `${sendAs} ${path} as ${persona} → ${answer.status} ${answer.body.slice(0, 200)}`;
+          checked++;
+
+          expect.soft(answer.status, label).toBe(entry.expect[persona]);
+          if (answer.status >= 400 && sendAs !== 'HEAD') {
+            expect.soft(answer.contentType, label).toContain('application/json');
+            const error = (JSON.parse(answer.body || '{}') as { error?: unknown }).error;
+            expect
+              .soft(error, label)
+              .toEqual({ code: expect.any(String), message: expect.any(String) });
+          }
+          if (before) {
+            expect.soft(await snapshot(), `${label}: a refused request wrote`).toEqual(before);
+          }
+          if (persona !== 'athlete') {
+            expect.soft(leakedSecrets(answer.body, cast.secrets), `${label}: leaks`).toEqual([]);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40 * PERSONAS.length);
+  }, 60_000);
+
+  it("the leak check sees the athlete's own data in the athlete's own answers", async () => {
+    const cast = await createCast(doubles);
+    const { app, secrets, sessions } = cast;
+    const as = (url: string) =>
+      app.inject({ method: 'GET', url, headers: bearer(sessions.athlete) });
+    const results = (await as('/api/results')).body;
+    expect(leakedSecrets(results, secrets)).toEqual(
+      expect.arrayContaining([...secrets.resultIds, ...secrets.values]),
+    );
+    const profile = (await as('/api/profile')).body;
+    expect(leakedSecrets(profile, secrets)).toEqual(
+      expect.arrayContaining([secrets.userId, secrets.email, secrets.firstName, secrets.lastName]),
+    );
+    const dashboard = (await as('/api/dashboard')).body;
+    expect(leakedSecrets(dashboard, secrets)).toEqual(expect.arrayContaining(secrets.values));
+    // The same reads by the other athlete return their own, empty history.
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/results',
+      headers: bearer(sessions.otherAthlete),
+    });
+    expect(other.json()).toEqual({ results: [] });
+  });
+});

@@ -1,0 +1,250 @@
+import type { Session } from '@gamespeed/domain/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { App } from '../../src/app';
+import { createSession } from '../../src/auth/sessions';
+import { tokenKeys } from '../../src/auth/tokens';
+import type { AppConfig } from '../../src/config';
+import { users } from '../../src/db/schema';
+import { createVimeoClient } from '../../src/integrations/vimeo';
+import {
+  type StripeServer,
+  signWebhook,
+  startStripeServer,
+  stripeEvent,
+  subscriptionObject,
+} from '../doubles/stripe-server';
+import { makeFakeVideos, startVimeoServer, type VimeoServer } from '../doubles/vimeo-server';
+import { buildTestApp } from '../support/app';
+import { bearer, type Delivery, signUp, startDelivery, uniqueEmail } from '../support/auth';
+import { getTestDatabase } from '../support/database';
+
+/** The six callers every route is tried as. */
+export const PERSONAS = ['anonymous', 'athlete', 'otherAthlete', 'coach', 'both', 'admin'] as const;
+export type Persona = (typeof PERSONAS)[number];
+export type SignedIn = Exclude<Persona, 'anonymous'>;
+
+export const PRICE_IDS = { pro: 'price_pro_monthly' };
+export const VIMEO_TOKEN = 'security-vimeo-token';
+
+/** The external services the app is configured with, as local doubles. */
+export interface Doubles {
+  delivery: Delivery;
+  stripe: StripeServer;
+  vimeo: VimeoServer;
+  close(): Promise<void>;
+}
+
+export async function startDoubles(): Promise<Doubles> {
+  const delivery = await startDelivery();
+  const stripe = await startStripeServer();
+  const vimeo = await startVimeoServer({ videos: makeFakeVideos(3, 700_000), token: VIMEO_TOKEN });
+  return {
+    delivery,
+    stripe,
+    vimeo,
+    close: async () => {
+      await delivery.close();
+      await stripe.close();
+      await vimeo.close();
+    },
+  };
+}
+
+/** The app with every integration configured (billing, import, mail, SMS), so no route is off. */
+export async function buildFullApp(
+  doubles: Doubles,
+  adminEmail: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<App> {
+  return buildTestApp(
+    {
+      adminIdentifiers: [adminEmail],
+      stripe: {
+        secretKey: doubles.stripe.secretKey,
+        webhookSecret: doubles.stripe.webhookSecret,
+        publishableKey: 'pk_test_security',
+        priceIds: PRICE_IDS,
+        apiBase: doubles.stripe.apiBase,
+      },
+      ...overrides,
+    },
+    {
+      ...doubles.delivery.integrations,
+      vimeo: createVimeoClient({ accessToken: VIMEO_TOKEN, apiBase: doubles.vimeo.apiBase }),
+    },
+  );
+}
+
+/** What the first athlete owns; nobody else may ever see any of it. */
+export interface AthleteSecrets {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  customerId: string;
+  resultIds: string[];
+  /** Result values nobody else saves. */
+  values: string[];
+}
+
+export interface Cast {
+  app: App;
+  sessions: Record<SignedIn, Session>;
+  secrets: AthleteSecrets;
+}
+
+const ATHLETE_FIRST = 'Quillonette';
+const ATHLETE_LAST = 'Marrowbyne';
+
+/**
+ * Signs up the personas through the real flow (admin through ADMIN_IDENTIFIERS, 'both' by
+ * updating the row as an operator would), gives the athlete-capable ones physical info and a
+ * Stripe customer, and saves the first athlete's distinctive results.
+ */
+export async function createCast(
+  doubles: Doubles,
+  overrides: Partial<AppConfig> = {},
+): Promise<Cast> {
+  const adminEmail = uniqueEmail('admin');
+  const app = await buildFullApp(doubles, adminEmail, overrides);
+  const { delivery } = doubles;
+  const [athlete, otherAthlete, coach, both, admin] = await Promise.all([
+    signUp(app, delivery, { role: 'athlete', firstName: ATHLETE_FIRST, lastName: ATHLETE_LAST }),
+    signUp(app, delivery, { role: 'athlete', firstName: 'Other', lastName: 'Runner' }),
+    signUp(app, delivery, { role: 'coach', firstName: 'Coach', lastName: 'Carter' }),
+    signUp(app, delivery, { role: 'athlete', firstName: 'Both', lastName: 'Ways' }),
+    signUp(app, delivery, { identifier: adminEmail, role: 'coach', firstName: 'Ada' }),
+  ]);
+  const sessions = { athlete, otherAthlete, coach, both, admin };
+  const { db } = await getTestDatabase();
+  await db.update(users).set({ role: 'both' }).where(eq(users.id, both.user.id));
+
+  for (const persona of ['athlete', 'otherAthlete', 'both'] as const) {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/profile/physical',
+      headers: bearer(sessions[persona]),
+      payload: { position: 'WR', heightInches: 71, weightLbs: 185 },
+    });
+    if (res.statusCode !== 200) throw new Error(`physical info: ${res.statusCode} ${res.body}`);
+  }
+  for (const session of Object.values(sessions)) {
+    const customer = await app.integrations.billing!.createCustomer({
+      userId: session.user.id,
+      email: session.user.email,
+      phone: null,
+      name: null,
+    });
+    await db
+      .update(users)
+      .set({ stripeCustomerId: customer.id })
+      .where(eq(users.id, session.user.id));
+  }
+  const [row] = await db
+    .select({ customerId: users.stripeCustomerId })
+    .from(users)
+    .where(eq(users.id, athlete.user.id));
+
+  const values = ['4.3917', '27.6583', '131.6789'];
+  const resultIds: string[] = [];
+  for (const [movement, value] of [
+    ['forty', 4.3917],
+    ['shredmill_gear_3', 27.6583],
+    ['broad_jump', 131.6789],
+  ] as const) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/results',
+      headers: bearer(athlete),
+      payload: { movement, value },
+    });
+    if (res.statusCode !== 201) throw new Error(`seed result: ${res.statusCode} ${res.body}`);
+    resultIds.push(res.json().id);
+  }
+
+  return {
+    app,
+    sessions,
+    secrets: {
+      userId: athlete.user.id,
+      email: athlete.user.email!,
+      firstName: ATHLETE_FIRST,
+      lastName: ATHLETE_LAST,
+      customerId: row!.customerId!,
+      resultIds,
+      values,
+    },
+  };
+}
+
+/** Each secret of the first athlete that occurs in `body`. */
+export function leakedSecrets(body: string, secrets: AthleteSecrets): string[] {
+  const all = [
+    secrets.userId,
+    secrets.email,
+    secrets.firstName,
+    secrets.lastName,
+    secrets.customerId,
+    ...secrets.resultIds,
+    ...secrets.values,
+  ];
+  return all.filter((secret) => body.includes(secret));
+}
+
+/** A second session of an account (its own tokens), as a second device would have. */
+export async function extraSession(app: App, accountId: string): Promise<Session> {
+  const keys = tokenKeys(app.config.authSecret);
+  return app.db.transaction((tx) => createSession(tx, keys, accountId, new Date()));
+}
+
+/** A signed webhook nobody's state depends on (a customer no user has): answered 200 'ignored'. */
+export function harmlessWebhook(stripe: StripeServer) {
+  const event = stripeEvent(
+    'customer.subscription.updated',
+    subscriptionObject({ customer: 'cus_nobody', priceId: PRICE_IDS.pro }),
+  );
+  return signWebhook(event, stripe.webhookSecret);
+}
+
+const TABLES = [
+  'auth_accounts',
+  'verifications',
+  'auth_sessions',
+  'refresh_tokens',
+  'users',
+  'test_results',
+  'stripe_events',
+  'videos',
+  'video_folders',
+  'video_categories',
+  'tags',
+] as const;
+
+/** Tables whose content (not only row count) must not change on a refused request. */
+const CONTENT_TABLES = [
+  'auth_accounts',
+  'users',
+  'test_results',
+  'stripe_events',
+  'videos',
+  'video_folders',
+  'video_categories',
+  'tags',
+] as const;
+
+/**
+ * Row counts of every user-data table, and a digest of the content of those a refused request
+ * must leave alone (the security bookkeeping — code attempts, revoked sessions — may change).
+ */
+export async function snapshot(): Promise<Record<string, string | number>> {
+  const { db } = await getTestDatabase();
+  const counts = TABLES.map((t) => `(SELECT count(*)::int FROM ${t}) AS "${t}"`);
+  // An order-independent checksum of every row's text: any insert, update or delete moves it.
+  const digests = CONTENT_TABLES.map(
+    (t) => `(SELECT coalesce(sum(hashtext(x::text)::bigint), 0)::text FROM ${t} x) AS "${t}#"`,
+  );
+  const result = await db.execute<Record<string, string | number>>(
+    sql.raw(`SELECT ${[...counts, ...digests].join(', ')}`),
+  );
+  return result.rows[0]!;
+}

@@ -1,0 +1,490 @@
+import type { Session } from '@gamespeed/domain/contracts';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import { TEST_BETA_CODE } from '../support/app';
+import { bearer, requestCode, signUp, uniqueEmail } from '../support/auth';
+import { seedFolder, seedVideo } from '../support/videos';
+import { type Cast, createCast, type Doubles, extraSession, snapshot, startDoubles } from './cast';
+import { isWriteRoute, listRoutes, routeKey } from './routes';
+
+/**
+ * Hostile input (issue #8): for every write route, fast-check generates bodies, path params,
+ * query strings and headers — wrong types, huge and odd strings (NUL, lone surrogates, RTL
+ * marks), prototype-pollution keys, NaN-ish strings, extreme numbers, arrays for objects,
+ * broken JSON, wrong content types — sent by a user allowed to call the route. Whatever comes
+ * in: never a 5xx, every 4xx has the `{ error: { code, message } }` shape, and a 4xx writes
+ * nothing (row counts and table contents are compared before and after).
+ */
+
+/** Random runs per route, on top of the fixed examples (`examplesFor`). */
+const RUNS_PER_ROUTE = 20;
+
+type Actor = 'anonymous' | 'athlete' | 'admin' | 'throwaway';
+
+interface Fixtures {
+  videoId: string;
+  folderId: string;
+  /** An address with a code pending (verify attempts are made against it). */
+  pendingEmail: string;
+}
+
+interface WriteRoute {
+  /** Who calls it: a user the route accepts (or nobody for public routes). */
+  actor: Actor;
+  /** A valid body the generators start from and mutate. */
+  body?: (fixtures: Fixtures) => unknown;
+}
+
+const WRITE_ROUTES: Record<string, WriteRoute> = {
+  'POST /api/access': { actor: 'anonymous', body: () => ({ code: TEST_BETA_CODE }) },
+  'POST /api/auth/otp': {
+    actor: 'anonymous',
+    body: () => ({ identifier: uniqueEmail('hostile'), purpose: 'signup' }),
+  },
+  'POST /api/auth/verify': {
+    actor: 'anonymous',
+    body: (f) => ({
+      purpose: 'signup',
+      identifier: f.pendingEmail,
+      code: '000000',
+      profile: { firstName: 'Hostile', lastName: 'Input', role: 'athlete' },
+    }),
+  },
+  'POST /api/auth/token': { actor: 'anonymous', body: () => ({ refresh_token: 'x'.repeat(43) }) },
+  'POST /api/auth/logout': { actor: 'throwaway', body: () => ({ scope: 'local' }) },
+  'POST /api/profile': {
+    actor: 'athlete',
+    body: () => ({ firstName: 'Again', lastName: 'Again', role: 'coach' }),
+  },
+  'PATCH /api/profile': { actor: 'athlete', body: () => ({ firstName: 'Quill', phone: null }) },
+  'PUT /api/profile/physical': {
+    actor: 'athlete',
+    body: () => ({ position: 'WR', heightInches: 71, weightLbs: 185 }),
+  },
+  'PUT /api/onboarding/broad-jump': { actor: 'athlete', body: () => ({ feet: 8, inches: 2 }) },
+  'POST /api/results': {
+    actor: 'athlete',
+    body: () => ({ movement: 'shredmill_gear_2', value: 18.5, timeToTopSpeed: 3.2 }),
+  },
+  'POST /api/billing/checkout': {
+    actor: 'athlete',
+    body: () => ({ tier: 'pro', platform: 'web' }),
+  },
+  'POST /api/billing/portal': { actor: 'athlete', body: () => ({ platform: 'native' }) },
+  'POST /api/billing/webhook': {
+    actor: 'anonymous',
+    body: () => ({ id: 'evt_1', type: 'invoice.paid', created: 1, data: { object: {} } }),
+  },
+  'POST /api/admin/videos': {
+    actor: 'admin',
+    body: () => ({ title: 'Hostile', vimeoId: 'https://vimeo.com/76979871', forRole: 'both' }),
+  },
+  'DELETE /api/admin/videos/:id': { actor: 'admin' },
+  'POST /api/admin/videos/:id/move': {
+    actor: 'admin',
+    body: (f) => ({ fromFolderId: null, toFolderId: f.folderId }),
+  },
+  'POST /api/admin/videos/:id/copy': { actor: 'admin', body: (f) => ({ toFolderId: f.folderId }) },
+  'POST /api/admin/tags': { actor: 'admin', body: () => ({ name: 'Speed' }) },
+  'POST /api/admin/folders': {
+    actor: 'admin',
+    body: (f) => ({ name: 'Drills', tagIds: [], parentFolderId: f.folderId }),
+  },
+  'DELETE /api/admin/folders/:id': { actor: 'admin', body: () => ({ confirmName: 'Drills' }) },
+  'POST /api/admin/folders/:id/videos': {
+    actor: 'admin',
+    body: (f) => ({ videoIds: [f.videoId] }),
+  },
+  'DELETE /api/admin/folders/:id/videos/:videoId': { actor: 'admin' },
+  'POST /api/admin/import/vimeo': { actor: 'admin' },
+};
+
+// ---- Generators --------------------------------------------------------------------------
+
+const oddStrings = fc.constantFrom(
+  '',
+  ' ',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '1e309',
+  '0x1F',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff\ud800',
+  '\u202eevil',
+  '🏈💨',
+  'Ǆ̸̡̛͚̮',
+  "' OR 1=1 --",
+  '"; DROP TABLE users; --',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '%00',
+  '\r\nX-Injected: 1',
+);
+
+const hugeString = fc.constantFrom(1_000, 10_000, 70_000).map((n) => 'x'.repeat(n));
+
+const oddNumbers = fc.oneof(
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+    2 ** 31,
+    2 ** 63,
+    5e-324,
+  ),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
+
+const leaf: fc.Arbitrary<unknown> = fc.oneof(
+  oddStrings,
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  oddNumbers,
+  fc.boolean(),
+  fc.constant(null),
+  hugeString,
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: leaf },
+  fc.array(leaf, { maxLength: 5 }),
+  fc.dictionary(fc.oneof(oddStrings, fc.string({ maxLength: 8 })), leaf, { maxKeys: 4 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+/** JSON text of `value`, with `__proto__` / `constructor` keys spliced in when asked. */
+function toJson(value: unknown, pollute: 'none' | 'proto' | 'constructor'): string {
+  const text = JSON.stringify(value) ?? 'null';
+  if (pollute === 'none' || !text.startsWith('{')) return text;
+  const key =
+    pollute === 'proto'
+      ? '"__proto__":{"polluted":"yes"}'
+      : '"constructor":{"prototype":{"polluted":"yes"}}';
+  return text === '{}' ? `{${key}}` : `{${key},${text.slice(1)}`;
+}
+
+const brokenJson = fc.constantFrom(
+  '{',
+  '{"a":',
+  '[1,]',
+  "{'a':1}",
+  'NaN',
+  'undefined',
+  '{"a":1}}',
+  '\u0000',
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  `{"a":"${'\\u0000'.repeat(3)}"}`,
+  '{"a":"\\ud800"}',
+);
+
+/** A body: the valid one with a field broken or added, or something else altogether. */
+function bodyArbitrary(valid: unknown): fc.Arbitrary<{ text: string | undefined; json: boolean }> {
+  const validObject =
+    typeof valid === 'object' && valid !== null ? (valid as Record<string, unknown>) : {};
+  const keys = Object.keys(validObject);
+  const mutated = fc
+    .record({
+      key: keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), oddStrings) : oddStrings,
+      value: hostileValue,
+      pollute: fc.constantFrom('none', 'proto', 'constructor') as fc.Arbitrary<
+        'none' | 'proto' | 'constructor'
+      >,
+    })
+    .map(({ key, value, pollute }) => ({
+      text: toJson(Object.fromEntries([...Object.entries(validObject), [key, value]]), pollute),
+      json: true,
+    }));
+  return fc.oneof(
+    { weight: 4, arbitrary: mutated },
+    hostileValue.map((value) => ({ text: JSON.stringify(value) ?? 'null', json: true })),
+    fc.array(fc.constant(valid ?? {}), { maxLength: 3 }).map((a) => ({
+      text: JSON.stringify(a),
+      json: true,
+    })),
+    brokenJson.map((text) => ({ text, json: true })),
+    fc.constant({ text: undefined, json: false }),
+    fc.constant({ text: JSON.stringify(valid ?? {}), json: true }),
+  );
+}
+
+/** A path segment: the real id, another UUID, or something that is not one (some raw). */
+const paramArbitrary = (real: string) =>
+  fc.oneof(
+    fc.constant(real),
+    fc.uuid(),
+    oddStrings.map(safeEncode),
+    fc.string({ unit: 'grapheme', maxLength: 30 }).map(safeEncode),
+    fc.constantFrom('%ZZ', '%', '%E0%A4%A', 'x'.repeat(150), `${real}/..`, `${real}%2F..`),
+  );
+
+function safeEncode(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80'; // a lone surrogate, as UTF-8 bytes
+  }
+}
+
+const queryArbitrary = fc.option(
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(
+          'confirmName',
+          'limit',
+          'view',
+          '__proto__',
+          '__proto__[polluted]',
+          'constructor[prototype][polluted]',
+          'access_token',
+          'x',
+        ),
+        fc.oneof(oddStrings, fc.string({ maxLength: 20 })),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((pairs) => pairs.map(([k, v]) => `${k}=${safeEncode(v)}`).join('&')),
+  { nil: undefined },
+);
+
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16le',
+  'application/json; charset=latin1',
+  'text/plain',
+  'text/plain; charset=utf-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=xyz',
+  'application/xml',
+  'application/octet-stream',
+  'application/jsonx',
+  ';;;',
+];
+
+const headersArbitrary = fc.record(
+  {
+    'content-type': fc.constantFrom(...CONTENT_TYPES),
+    accept: fc.constantFrom('*/*', 'text/html', 'application/xml', 'image/png;q=0'),
+    'x-forwarded-for': fc.constantFrom('1.2.3.4', 'not-an-ip', '::1, 10.0.0.1', ''),
+    'stripe-signature': fc.constantFrom('t=1,v1=deadbeef', '', 'garbage', 't=,v1='),
+    'accept-language': fc.string({ maxLength: 20 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+    'if-none-match': fc.constantFrom('*', 'W/"x"'),
+  },
+  { requiredKeys: [] },
+);
+
+const ipArbitrary = fc
+  .tuple(fc.integer({ min: 1, max: 254 }), fc.integer({ min: 0, max: 255 }))
+  .map(([a, b]) => `10.${a}.${b}.7`);
+
+interface HostileRequest {
+  params: string[];
+  query: string | undefined;
+  body: { text: string | undefined; json: boolean };
+  headers: Record<string, string>;
+  ip: string;
+  /** Webhook only: sign the body (as sent) with the real secret, so the payload is tested. */
+  signed: boolean;
+}
+
+function requestArbitrary(path: string, route: WriteRoute, fixtures: Fixtures) {
+  const paramNames = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const real = (name: string) => (name === 'videoId' ? fixtures.videoId : fixtures.folderId);
+  const params =
+    paramNames.length === 0
+      ? fc.constant<string[]>([])
+      : fc.tuple(...paramNames.map((name) => paramArbitrary(real(name))));
+  return fc.record({
+    params,
+    query: queryArbitrary,
+    body: bodyArbitrary(route.body?.(fixtures)),
+    headers: headersArbitrary,
+    ip: ipArbitrary,
+    signed: fc.boolean(),
+  }) as fc.Arbitrary<HostileRequest>;
+}
+
+/**
+ * Cases every route gets on every run, whatever the random ones turn out to be: each field of
+ * the valid body set to NUL-bearing text, a lone surrogate, extreme numbers, the wrong type; the
+ * pollution keys; broken, empty, oversized and deeply nested bodies; wrong content types; each
+ * path parameter malformed, too long or unknown.
+ */
+function examplesFor(key: string, path: string, route: WriteRoute, fx: Fixtures): HostileRequest[] {
+  const paramNames = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const realParams = paramNames.map((name) => (name === 'videoId' ? fx.videoId : fx.folderId));
+  const valid = (route.body?.(fx) ?? {}) as Record<string, unknown>;
+  const keys = Object.keys(valid).length > 0 ? Object.keys(valid) : ['x'];
+  const signed = key === 'POST /api/billing/webhook';
+  const base: HostileRequest = {
+    params: realParams,
+    query: undefined,
+    body: { text: JSON.stringify(valid), json: true },
+    headers: {},
+    ip: '10.200.0.1',
+    signed,
+  };
+  const json = (value: unknown) => ({ text: JSON.stringify(value), json: true });
+  const out: HostileRequest[] = [];
+  for (const field of keys) {
+    // Strings keep their valid value around the odd character, so they get past validation.
+    const text = typeof valid[field] === 'string' ? (valid[field] as string) : 'a';
+    for (const value of [`${text}\u0000`, `${text}\ud800`, 1e308, { $gt: '' }]) {
+      out.push({ ...base, body: json({ ...valid, [field]: value }) });
+    }
+  }
+  out.push(
+    { ...base, body: { text: toJson(valid, 'proto'), json: true } },
+    { ...base, body: { text: toJson(valid, 'constructor'), json: true } },
+    { ...base, body: json([valid, valid]) },
+    { ...base, body: { text: '{', json: true }, signed: false },
+    { ...base, body: { text: '', json: true }, signed: false },
+    { ...base, body: { text: undefined, json: false }, signed: false },
+    { ...base, headers: { 'content-type': 'text/plain' } },
+    { ...base, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    { ...base, body: json({ ...valid, [keys[0]!]: 'x'.repeat(70_000) }) },
+    { ...base, body: { text: `${'['.repeat(5_000)}${']'.repeat(5_000)}`, json: true } },
+    {
+      ...base,
+      body: {
+        text: `{"id":"evt_deep","type":"invoice.paid","created":1,"data":{"object":${'['.repeat(5_000)}${']'.repeat(5_000)}}}`,
+        json: true,
+      },
+    },
+    { ...base, query: '__proto__[polluted]=1&constructor[prototype][polluted]=1' },
+  );
+  paramNames.forEach((_, i) => {
+    for (const bad of ['%ZZ', 'x'.repeat(150), '00000000-0000-4000-8000-000000000000', '..']) {
+      const params = [...realParams];
+      params[i] = bad;
+      out.push({ ...base, params });
+    }
+  });
+  return out;
+}
+
+// ---- The test -------------------------------------------------------------------------------
+
+let doubles: Doubles;
+beforeAll(async () => {
+  doubles = await startDoubles();
+});
+afterAll(async () => doubles.close());
+
+async function fixtures(app: App): Promise<Fixtures> {
+  const pendingEmail = uniqueEmail('pending');
+  const sent = await requestCode(app, pendingEmail, 'signup');
+  if (sent.statusCode !== 200) throw new Error(`otp: ${sent.body}`);
+  const folder = await seedFolder({ name: 'Drills' });
+  const video = await seedVideo({ folderIds: [folder.id] });
+  return { videoId: video.id, folderId: folder.id, pendingEmail };
+}
+
+async function sessionFor(cast: Cast, actor: Actor, throwaway: Session): Promise<Session | null> {
+  if (actor === 'anonymous') return null;
+  if (actor === 'throwaway') return extraSession(cast.app, throwaway.user.id);
+  return cast.sessions[actor];
+}
+
+describe('hostile input on every write route', () => {
+  it('has a generator entry for every write route', async () => {
+    const cast = await createCast(doubles);
+    const writes = listRoutes(cast.app).filter(isWriteRoute).map(routeKey);
+    expect(
+      writes.filter((r) => !(r in WRITE_ROUTES)),
+      'write route without an entry',
+    ).toEqual([]);
+    expect(Object.keys(WRITE_ROUTES).filter((r) => !writes.includes(r))).toEqual([]);
+  });
+
+  it('never answers 5xx, always the error shape on 4xx, and a 4xx writes nothing', async () => {
+    const cast = await createCast(doubles);
+    const { app } = cast;
+    const throwaway = await signUp(app, doubles.delivery, { role: 'coach' });
+    const failures: string[] = [];
+    let requests = 0;
+    let expected = 0;
+
+    for (const [key, route] of Object.entries(WRITE_ROUTES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const fx = await fixtures(app);
+      const examples = examplesFor(key, path, route, fx);
+      expected += examples.length + RUNS_PER_ROUTE;
+      try {
+        await fc.assert(
+          fc.asyncProperty(requestArbitrary(path, route, fx), async (req) => {
+            const session = await sessionFor(cast, route.actor, throwaway);
+            let i = 0;
+            let url = path.replace(/:(\w+)/g, () => req.params[i++]!);
+            if (req.query !== undefined) url += `?${req.query}`;
+            const payload = req.body.text;
+            const headers: Record<string, string> = {
+              ...(session ? bearer(session) : {}),
+              ...req.headers,
+            };
+            if (payload !== undefined && req.body.json && !req.headers['content-type']) {
+              headers['content-type'] = 'application/json';
+            }
+            if (key === 'POST /api/billing/webhook' && req.signed && payload !== undefined) {
+              headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({
+                payload,
+                secret: doubles.stripe.webhookSecret,
+              });
+            }
+            const before = await snapshot();
+            const res = await app.inject({
+              method: method as 'POST',
+              url,
+              headers,
+              remoteAddress: req.ip,
+              ...(payload === undefined ? {} : { payload }),
+            });
+            requests++;
+            const said = `${method} ${url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, said).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              expect(String(res.headers['content-type']), said).toContain('application/json');
+              expect(res.json().error, said).toEqual({
+                code: expect.any(String),
+                message: expect.any(String),
+              });
+              expect(await snapshot(), `${said}: a refused request wrote`).toEqual(before);
+            }
+          }),
+          // Examples count as runs: they run first, then RUNS_PER_ROUTE random requests.
+          { numRuns: examples.length + RUNS_PER_ROUTE, examples: examples.map((e) => [e]) },
+        );
+      } catch (error) {
+        const cause = (error as { cause?: unknown }).cause;
+        const why = cause instanceof Error ? cause.message.split('\n')[0] : '';
+        failures.push(`${key}: ${why}\n${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+
+    expect(failures).toEqual([]);
+    expect(requests).toBe(expected);
+    // Nothing reached Object.prototype.
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
+  }, 120_000);
+});
