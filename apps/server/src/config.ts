@@ -153,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const dataDir = resolve(e.DATA_DIR ?? './data');
+  // Relative to where `npm start` was typed (npm runs the server inside apps/server).
+  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR ?? './data');
   const port = e.PORT;
   let priceIds: Record<string, string> = {};
   if (e.STRIPE_PRICE_IDS) priceIds = parsePriceIds(e.STRIPE_PRICE_IDS);

@@ -39,6 +39,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/gs-config-test' }).authSecret).toBe(config.authSecret);
   });
 
+  it('keeps ./data where npm start was typed, not inside apps/server', () => {
+    const root = '/tmp/gs-config-root';
+    expect(loadConfig({ INIT_CWD: root }).dataDir).toBe(`${root}/data`);
+    expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'db' }).dataDir).toBe(`${root}/db`);
+  });
+
   it('names bad values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() =>
