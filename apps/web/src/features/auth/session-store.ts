@@ -17,7 +17,15 @@ const REFRESH_MARGIN_SECONDS = 60;
 const RETRYABLE_STATUSES = new Set([0, 502, 503, 504]);
 const MAX_REFRESH_ATTEMPTS = 5;
 
-let current: Session | null = readStored();
+/**
+ * The session, read from storage on first use rather than when this module loads: the native
+ * wrapper installs its storage (initNative) before anything reads it.
+ */
+let loaded: Session | null | undefined;
+const session = (): Session | null => {
+  if (loaded === undefined) loaded = readStored();
+  return loaded;
+};
 let refreshing: Promise<Session | null> | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<Listener>();
@@ -34,12 +42,12 @@ function readStored(): Session | null {
 }
 
 function emit(event: SessionEvent): void {
-  for (const listener of listeners) listener(event, current);
+  for (const listener of listeners) listener(event, session());
   for (const listener of snapshotListeners) listener();
 }
 
 function setSession(next: Session | null, event: SessionEvent): void {
-  current = next;
+  loaded = next;
   if (next) storage.set(storageKeys.session, JSON.stringify(next));
   else storage.remove(storageKeys.session);
   scheduleRefresh();
@@ -49,6 +57,7 @@ function setSession(next: Session | null, event: SessionEvent): void {
 function scheduleRefresh(): void {
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = null;
+  const current = session();
   if (!current || typeof window === 'undefined') return;
   const dueInMs = (current.expires_at - REFRESH_MARGIN_SECONDS) * 1000 - Date.now();
   refreshTimer = setTimeout(() => void refreshSession().catch(() => {}), Math.max(dueInMs, 0));
@@ -67,6 +76,7 @@ export function refreshSession(): Promise<Session | null> {
     try {
       const run = async () => {
         const stored = readStored();
+        const current = session();
         if (stored && current && stored.refresh_token !== current.refresh_token) {
           // Another tab refreshed while we waited for the lock.
           setSession(stored, 'TOKEN_REFRESHED');
@@ -85,7 +95,7 @@ export function refreshSession(): Promise<Session | null> {
 }
 
 async function exchange(): Promise<Session | null> {
-  const token = current?.refresh_token;
+  const token = session()?.refresh_token;
   if (!token) return null;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -111,7 +121,7 @@ const isExpiring = (session: Session) =>
   session.expires_at - REFRESH_MARGIN_SECONDS <= Date.now() / 1000;
 
 export const sessionStore = {
-  get: () => current,
+  get: session,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -126,6 +136,7 @@ export const sessionStore = {
   },
   /** The profile changed (edit, role selection, onboarding). */
   userUpdated(profile: Session['profile']): void {
+    const current = session();
     if (current) setSession({ ...current, profile }, 'USER_UPDATED');
   },
   /** Clears the session locally (the server call is separate). */
@@ -134,6 +145,7 @@ export const sessionStore = {
   },
   /** A valid access token, refreshed first when it is about to expire. */
   async accessToken(): Promise<string | null> {
+    const current = session();
     if (!current) return null;
     if (isExpiring(current)) {
       const next = await refreshSession().catch(() => null);
@@ -148,7 +160,7 @@ export const sessionStore = {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKeys.session) return;
       const next = readStored();
-      current = next;
+      loaded = next;
       scheduleRefresh();
       emit(next ? 'TOKEN_REFRESHED' : 'SIGNED_OUT');
     };

@@ -1,6 +1,6 @@
 import { App } from '@capacitor/app';
 import { Browser } from '@capacitor/browser';
-import { routeFromDeepLink } from '@gamespeed/domain';
+import { routeFromDeepLink } from '@gamespeed/domain/deep-link';
 import { env } from '@/config/env';
 
 /**
