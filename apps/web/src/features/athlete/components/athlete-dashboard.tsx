@@ -46,7 +46,13 @@ export function AthleteDashboard({
             </Button>
           </Card>
         ) : (
-          <Spinner label="Loading analysis..." className="self-center py-8" />
+          // Holds the analysis card's place, so the tiles below do not jump when it arrives.
+          <Card aria-busy className="flex min-h-[56rem] flex-col gap-4">
+            <Spinner label="Loading analysis..." className="self-center py-8" />
+            <div className="h-8 w-2/5 animate-pulse rounded-lg bg-surface-raised" />
+            <div className="h-12 animate-pulse rounded-xl bg-surface-raised" />
+            <div className="h-72 animate-pulse rounded-xl bg-surface-raised" />
+          </Card>
         )
       ) : !data.profile.onboardingCompleted ? (
         <Card className="flex flex-col gap-3">
