@@ -23,6 +23,8 @@ async function enterCode(page: Page, identifier: string, after: number, submit: 
   const code = to.includes('@') ? await emailCode(to, after) : await smsCode(to, after);
   await page.getByLabel('6-Digit Code').fill(code);
   await page.getByRole('button', { name: submit }).click();
+  // Signed in once the app has left the sign-in screen (the session is stored by then).
+  await expect(page).not.toHaveURL(/\/(signup|login)$/);
 }
 
 /** Signs up through the screens, reading the code from the local SMTP / Twilio server. */
