@@ -15,6 +15,7 @@ import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { cn } from '@/lib/cn';
 import { athleteText, CHART_COLORS, movementDisplayName, pointAriaLabel } from '../chart-text';
+import { ChartGrid } from './chart-grid';
 import { ChartNumbersTable } from './chart-numbers-table';
 
 export interface HexagonChartProps {
@@ -126,36 +127,12 @@ function HexagonFigure({
           className="absolute left-0 w-full overflow-visible"
           style={{ top: pctY(0), height: `${(H / (H + 2 * HEXAGON_PAD_Y)) * 100}%` }}
         >
-          {rings.map((ring, i) => (
-            <polygon
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed rings
-              key={i}
-              points={toSvgPoints(ring)}
-              fill="none"
-              stroke="#3f3f46"
-              strokeDasharray="4 4"
-              strokeWidth={1}
-            />
-          ))}
-          {outline.map((corner, i) => (
-            <line
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed spokes
-              key={i}
-              x1={HEXAGON_CENTER.x}
-              y1={HEXAGON_CENTER.y}
-              x2={corner.x}
-              y2={corner.y}
-              stroke={i === activeIndex ? CHART_COLORS.athlete : '#3f3f46'}
-              strokeWidth={i === activeIndex ? 2 : 1}
-            />
-          ))}
-          <polygon
-            points={toSvgPoints(outline)}
-            fill={benchmarkColor}
-            fillOpacity={0.08}
-            stroke={benchmarkColor}
-            strokeWidth={2}
-            strokeLinejoin="round"
+          <ChartGrid
+            rings={rings}
+            outline={outline}
+            center={HEXAGON_CENTER}
+            benchmarkColor={benchmarkColor}
+            activeIndex={activeIndex}
           />
           <polygon
             points={toSvgPoints(plotted)}

@@ -13,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import { cn } from '@/lib/cn';
 import { athleteText, CHART_COLORS, differenceClass, pointAriaLabel } from '../chart-text';
+import { ChartGrid } from './chart-grid';
 
 export interface TriangleChartProps {
   /** The three points, drawn from the top clockwise. */
@@ -54,36 +55,11 @@ export function TriangleChart({
         aria-hidden
         className="absolute inset-0 h-full w-full overflow-visible"
       >
-        {rings.map((ring, i) => (
-          <polygon
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed rings
-            key={i}
-            points={toSvgPoints(ring)}
-            fill="none"
-            stroke="#3f3f46"
-            strokeDasharray="4 4"
-            strokeWidth={1}
-          />
-        ))}
-        {outline.map((corner, i) => (
-          <line
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed spokes
-            key={i}
-            x1={TRIANGLE_CENTER.x}
-            y1={TRIANGLE_CENTER.y}
-            x2={corner.x}
-            y2={corner.y}
-            stroke="#3f3f46"
-            strokeWidth={1}
-          />
-        ))}
-        <polygon
-          points={toSvgPoints(outline)}
-          fill={benchmarkColor}
-          fillOpacity={0.08}
-          stroke={benchmarkColor}
-          strokeWidth={2}
-          strokeLinejoin="round"
+        <ChartGrid
+          rings={rings}
+          outline={outline}
+          center={TRIANGLE_CENTER}
+          benchmarkColor={benchmarkColor}
         />
         <polygon
           points={toSvgPoints(plotted)}
