@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldMessage, useFieldIds } from '../field-message/field-message';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,9 +11,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input: the label is always associated, errors are linked by aria-describedby. */
 export function TextField({ label, error, hint, id, className, ...props }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
+  const { fieldId: inputId, messageId, aria } = useFieldIds(id, error, hint);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-zinc-200">
@@ -20,8 +19,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
       </label>
       <input
         id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
+        {...aria}
         className={cn(
           'h-12 w-full rounded-xl border bg-surface px-4 text-base text-zinc-50 placeholder:text-zinc-500',
           'focus:border-accent focus:outline-none',
@@ -29,15 +27,7 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
         )}
         {...props}
       />
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-red-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

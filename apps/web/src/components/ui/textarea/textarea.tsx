@@ -1,5 +1,6 @@
-import { type TextareaHTMLAttributes, useId } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldMessage, useFieldIds } from '../field-message/field-message';
 
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -18,9 +19,7 @@ export function TextareaField({
   rows = 4,
   ...props
 }: TextareaFieldProps) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const messageId = `${textareaId}-message`;
+  const { fieldId: textareaId, messageId, aria } = useFieldIds(id, error, hint);
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={textareaId} className="text-sm font-medium text-zinc-200">
@@ -29,8 +28,7 @@ export function TextareaField({
       <textarea
         id={textareaId}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
+        {...aria}
         className={cn(
           'min-h-24 w-full resize-y rounded-xl border bg-surface px-4 py-3 text-base text-zinc-50 placeholder:text-zinc-500',
           'focus:border-accent focus:outline-none',
@@ -38,15 +36,7 @@ export function TextareaField({
         )}
         {...props}
       />
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm text-red-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }
