@@ -74,13 +74,7 @@ export async function signUp(
   } = {},
 ): Promise<Session> {
   const identifier = options.identifier ?? uniqueEmail();
-  const before = Date.now();
-  const sent = await requestCode(app, identifier, 'signup');
-  expect(sent.statusCode, sent.body).toBe(200);
-  const to = identifier.includes('@')
-    ? identifier.toLowerCase()
-    : `+1${identifier.replace(/\D/g, '')}`;
-  const code = await deliveredCode(delivery, to, before);
+  const code = await sendAndReadCode(app, delivery, identifier, 'signup');
   const verified = await app.inject({
     method: 'POST',
     url: '/api/auth/verify',
@@ -99,15 +93,25 @@ export async function signUp(
   return verified.json() as Session;
 }
 
-/** Logs in an existing account through the real flow. */
-export async function logIn(app: App, delivery: Delivery, identifier: string): Promise<Session> {
+/** Asks for a code and reads it from what the local SMTP / Twilio server received. */
+async function sendAndReadCode(
+  app: App,
+  delivery: Delivery,
+  identifier: string,
+  purpose: 'login' | 'signup',
+): Promise<string> {
   const before = Date.now();
-  const sent = await requestCode(app, identifier, 'login');
+  const sent = await requestCode(app, identifier, purpose);
   expect(sent.statusCode, sent.body).toBe(200);
   const to = identifier.includes('@')
     ? identifier.toLowerCase()
     : `+1${identifier.replace(/\D/g, '')}`;
-  const code = await deliveredCode(delivery, to, before);
+  return deliveredCode(delivery, to, before);
+}
+
+/** Logs in an existing account through the real flow. */
+export async function logIn(app: App, delivery: Delivery, identifier: string): Promise<Session> {
+  const code = await sendAndReadCode(app, delivery, identifier, 'login');
   const verified = await app.inject({
     method: 'POST',
     url: '/api/auth/verify',

@@ -1,16 +1,14 @@
-import {
-  NORMS_UNAVAILABLE_MESSAGE,
-  POSITIONS,
-  POST_ONBOARDING_WAIT_MS,
-  type Position,
-} from '@gamespeed/domain';
+import { NORMS_UNAVAILABLE_MESSAGE, POST_ONBOARDING_WAIT_MS } from '@gamespeed/domain';
 import type { Profile } from '@gamespeed/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  PhysicalInfoFields,
+  physicalDraftFrom,
+  physicalInfoFromDraft,
+} from '@/components/forms/physical-info-fields';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
-import { TextField } from '@/components/ui/input/input';
-import { Select } from '@/components/ui/select/select';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -20,8 +18,6 @@ import { useSavePhysicalInfo } from '../api/save-physical-info';
 import { GENERIC_ERROR_MESSAGE } from '../test-entry';
 import { BroadJumpFields } from './broad-jump-fields';
 
-const positionOptions = POSITIONS.map((p) => ({ value: p, label: p }));
-const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 3);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A failed save (SPEC §8): the norms message when the norms are missing, else the generic one. */
@@ -46,28 +42,23 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const onboarded = profile.onboardingCompleted;
   const [step, setStep] = useState<1 | 2>(1);
-  const [position, setPosition] = useState<string>(profile.position ?? '');
-  const [height, setHeight] = useState(profile.heightInches?.toString() ?? '');
-  const [weight, setWeight] = useState(profile.weightLbs?.toString() ?? '');
+  const [physical, setPhysical] = useState(() => physicalDraftFrom(profile));
   const [feet, setFeet] = useState('');
   const [inches, setInches] = useState('');
   const [finishing, setFinishing] = useState(false);
   const savePhysical = useSavePhysicalInfo();
   const saveBroadJump = useSaveBroadJump();
 
-  const stepOneComplete = position !== '' && height !== '' && weight !== '';
+  const physicalInfo = physicalInfoFromDraft(physical);
+  const stepOneComplete = physicalInfo !== null;
   const stepTwoComplete = feet !== '' && inches !== '';
   const goToDashboard = () => navigate(paths.athlete.dashboard.getHref(), { replace: true });
 
   async function submitStepOne(event: FormEvent) {
     event.preventDefault();
-    if (!stepOneComplete) return;
+    if (!physicalInfo) return;
     try {
-      await savePhysical.mutateAsync({
-        position: position as Position,
-        heightInches: Number(height),
-        weightLbs: Number(weight),
-      });
+      await savePhysical.mutateAsync(physicalInfo);
       setStep(2);
     } catch (error) {
       failureToast(error);
@@ -108,29 +99,7 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
             <p className="-mt-2 text-sm text-muted">
               We compare you with NFL players at your position and elite athletes at your weight.
             </p>
-            <Select
-              label="Position"
-              value={position}
-              onValueChange={setPosition}
-              options={positionOptions}
-              placeholder="Select position"
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label="Height (inches)"
-                inputMode="numeric"
-                placeholder="71"
-                value={height}
-                onChange={(e) => setHeight(digitsOnly(e.target.value))}
-              />
-              <TextField
-                label="Weight (lbs)"
-                inputMode="numeric"
-                placeholder="190"
-                value={weight}
-                onChange={(e) => setWeight(digitsOnly(e.target.value))}
-              />
-            </div>
+            <PhysicalInfoFields value={physical} onChange={setPhysical} examples />
             <Button type="submit" fullWidth disabled={!stepOneComplete || savePhysical.isPending}>
               {savePhysical.isPending ? 'Saving...' : 'Next'}
             </Button>

@@ -1,42 +1,36 @@
-import { formatHeight, POSITIONS, type Position } from '@gamespeed/domain';
+import { formatHeight } from '@gamespeed/domain';
 import type { Profile } from '@gamespeed/domain/contracts';
 import { type FormEvent, useState } from 'react';
+import {
+  type PhysicalDraft,
+  PhysicalInfoFields,
+  physicalDraftFrom,
+  physicalInfoFromDraft,
+} from '@/components/forms/physical-info-fields';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
-import { TextField } from '@/components/ui/input/input';
-import { Select } from '@/components/ui/select/select';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useUpdatePhysicalInfo } from '../api/update-profile';
 import { CardHeading, InfoRow, PROFILE_UPDATE_FAILED } from './profile-card';
-
-const positionOptions = POSITIONS.map((p) => ({ value: p, label: p }));
 
 /** Physical Information card: position, height (shown in feet and inches), weight. */
 export function PhysicalCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdatePhysicalInfo();
-  const [position, setPosition] = useState<string>('');
-  const [height, setHeight] = useState('');
-  const [weight, setWeight] = useState('');
+  const [draft, setDraft] = useState<PhysicalDraft>(() => physicalDraftFrom(profile));
 
   function startEdit() {
-    setPosition(profile.position ?? '');
-    setHeight(profile.heightInches?.toString() ?? '');
-    setWeight(profile.weightLbs?.toString() ?? '');
+    setDraft(physicalDraftFrom(profile));
     setEditing(true);
   }
 
-  const complete = position !== '' && /^\d+$/.test(height) && /^\d+$/.test(weight);
+  const physicalInfo = physicalInfoFromDraft(draft);
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
-    if (!complete) return;
+    if (!physicalInfo) return;
     try {
-      await update.mutateAsync({
-        position: position as Position,
-        heightInches: Number(height),
-        weightLbs: Number(weight),
-      });
+      await update.mutateAsync(physicalInfo);
       setEditing(false);
     } catch (error) {
       console.error('Physical information update failed', error);
@@ -53,27 +47,7 @@ export function PhysicalCard({ profile }: { profile: Profile }) {
           className="flex flex-col gap-4 pt-2"
           aria-label="Edit physical information"
         >
-          <Select
-            label="Position"
-            value={position}
-            onValueChange={setPosition}
-            options={positionOptions}
-            placeholder="Select position"
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="Height (inches)"
-              inputMode="numeric"
-              value={height}
-              onChange={(e) => setHeight(e.target.value.replace(/\D/g, '').slice(0, 3))}
-            />
-            <TextField
-              label="Weight (lbs)"
-              inputMode="numeric"
-              value={weight}
-              onChange={(e) => setWeight(e.target.value.replace(/\D/g, '').slice(0, 3))}
-            />
-          </div>
+          <PhysicalInfoFields value={draft} onChange={setDraft} />
           <div className="grid grid-cols-2 gap-3">
             <Button
               variant="secondary"
@@ -82,7 +56,7 @@ export function PhysicalCard({ profile }: { profile: Profile }) {
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={!complete || update.isPending}>
+            <Button type="submit" disabled={!physicalInfo || update.isPending}>
               {update.isPending ? 'Saving...' : 'Save'}
             </Button>
           </div>
