@@ -197,7 +197,7 @@ test('admin: add a video, folders with tags, add to folder, move and copy, delet
   await createDialog.getByLabel('Folder Name').fill(drills);
   await createDialog.getByRole('button', { name: 'Create Folder' }).click();
   await expectToast(page, 'Folder created successfully!');
-  await expect(folderToggle(page, speed)).toContainText('1 folder, 0 videos');
+  await expect(folderToggle(page, speed)).toContainText('1 folders, 0 videos');
 
   // Only the deepest open folder is actionable.
   await folderToggle(page, drills).click();
@@ -221,7 +221,7 @@ test('admin: add a video, folders with tags, add to folder, move and copy, delet
   await page.screenshot(shot('11-add-videos'));
   await addDialog.getByRole('button', { name: 'Add Videos' }).click();
   await expectToast(page, '1 video(s) added to folder!');
-  await expect(folderToggle(page, speed)).toContainText('1 folder, 1 video');
+  await expect(folderToggle(page, speed)).toContainText('1 folders, 1 videos');
 
   // Second open: the video is 'Already in folder', greyed and not selectable.
   await folderAction(page, speed, 'Add Video').click();
@@ -251,7 +251,7 @@ test('admin: add a video, folders with tags, add to folder, move and copy, delet
   await moveConfirm.getByRole('button', { name: 'Move' }).click();
   await expectToast(page, 'Video moved successfully', undefined, '15a-moved');
   await expect(page.getByText(/Move Mode/)).toHaveCount(0);
-  await expect(folderToggle(page, archive)).toContainText('0 folders, 1 video');
+  await expect(folderToggle(page, archive)).toContainText('0 folders, 1 videos');
 
   // A short press is a tap, not a long press: a video inside a folder (500 ms) opens actions.
   await folderToggle(page, archive).click();
@@ -281,7 +281,7 @@ test('admin: add a video, folders with tags, add to folder, move and copy, delet
   await copyConfirm.getByRole('button', { name: 'Copy' }).click();
   await expectToast(page, 'Video copied successfully');
   await expect(folderToggle(page, archive)).toContainText('0 folders, 2 videos');
-  await expect(folderToggle(page, speed)).toContainText('1 folder, 1 video');
+  await expect(folderToggle(page, speed)).toContainText('1 folders, 1 videos');
 
   // Cancel leaves move mode.
   await folderCard(page, speed)
@@ -301,7 +301,7 @@ test('admin: add a video, folders with tags, add to folder, move and copy, delet
     .click();
   await actions.getByRole('button', { name: `Remove from "${archive}"` }).click();
   await expectToast(page, 'Video removed from folder');
-  await expect(folderToggle(page, archive)).toContainText('0 folders, 1 video');
+  await expect(folderToggle(page, archive)).toContainText('0 folders, 1 videos');
 
   // Delete rules: a folder with subfolders cannot be deleted.
   await folderToggle(page, speed).click();

@@ -9,6 +9,8 @@ export const ACCOUNT_EXISTS_MESSAGE =
   'An account with this email or phone already exists. Please log in instead.';
 export const SEND_CODE_FAILED_MESSAGE = 'Failed to send verification code';
 export const INVALID_CODE_MESSAGE = 'Invalid verification code';
+/** SPEC §8: verify answered without a user. */
+export const VERIFICATION_FAILED_MESSAGE = 'Verification failed';
 export const SIGNUP_FIELDS_MESSAGE = 'Please fill in all fields and select your role';
 
 export const otpPurposeSchema = z.enum(['login', 'signup']);

@@ -104,7 +104,7 @@ describe('texts', () => {
   it('counts subfolders and videos, and the count line of SPEC §2', () => {
     expect(folderSummary(2, 3)).toBe('2 folders, 3 videos');
     expect(folderSummary(0, 0)).toBe('0 folders, 0 videos');
-    expect(folderSummary(1, 1)).toBe('1 folder, 1 video');
+    expect(folderSummary(1, 1)).toBe('1 folders, 1 videos');
     expect(countLine(4, 9)).toBe('4 unfiled video(s) • 9 total');
   });
 });

@@ -82,11 +82,9 @@ export function pruneOpenPath(index: FolderIndex, openPath: readonly string[]): 
 export const actionableFolderId = (openPath: readonly string[]): string | null =>
   openPath.at(-1) ?? null;
 
-/** 'N folders, M videos' with the counts of direct subfolders and videos. */
+/** SPEC §2 'N folders, M videos' (verbatim, also for 1) with direct subfolders and videos. */
 export function folderSummary(subfolders: number, videos: number): string {
-  return `${subfolders} ${subfolders === 1 ? 'folder' : 'folders'}, ${videos} ${
-    videos === 1 ? 'video' : 'videos'
-  }`;
+  return `${subfolders} folders, ${videos} videos`;
 }
 
 /** SPEC §2 count line: '{n} unfiled video(s) • {m} total'. */

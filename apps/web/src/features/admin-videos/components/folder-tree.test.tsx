@@ -85,7 +85,7 @@ describe('FolderTree', () => {
   it('shows closed cards with counts and at most three tag chips', () => {
     renderTree([]);
     const drillsToggle = within(card('Drills')).getByRole('button', { expanded: false });
-    expect(drillsToggle).toHaveTextContent('1 folder, 1 video');
+    expect(drillsToggle).toHaveTextContent('1 folders, 1 videos');
     expect(within(card('Drills')).getByText('Speed')).toBeInTheDocument();
     expect(within(card('Drills')).getByText('Agility')).toBeInTheDocument();
     expect(within(card('Drills')).queryByText('Recovery')).toBeNull();

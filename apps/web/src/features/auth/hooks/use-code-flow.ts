@@ -1,4 +1,8 @@
-import type { Session, VerifyCodeRequest } from '@gamespeed/domain/contracts';
+import {
+  type Session,
+  VERIFICATION_FAILED_MESSAGE,
+  type VerifyCodeRequest,
+} from '@gamespeed/domain/contracts';
 import { useState } from 'react';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
@@ -27,7 +31,12 @@ export function useCodeFlow(purpose: 'login' | 'signup') {
   async function verify(request: VerifyCodeRequest): Promise<Session | null> {
     setError(null);
     try {
-      return await verifyCode.mutateAsync(request);
+      const session = await verifyCode.mutateAsync(request);
+      if (!session.user) {
+        setError(VERIFICATION_FAILED_MESSAGE);
+        return null;
+      }
+      return session;
     } catch (failure) {
       setError(verifyErrorMessage(failure));
       return null;
