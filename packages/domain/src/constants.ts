@@ -8,6 +8,10 @@ export const FALLBACK_POSITION: Position = 'WR';
 export const PROFILE_ROLES = ['athlete', 'coach', 'both'] as const;
 export type ProfileRole = (typeof PROFILE_ROLES)[number];
 /** Roles a person may choose for themselves at sign-up or role selection. */
+/** What a one-time code was sent for; a code for one purpose never verifies another. */
+export const OTP_PURPOSES = ['login', 'signup'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
 export const SELF_SERVICE_ROLES = ['athlete', 'coach'] as const;
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 

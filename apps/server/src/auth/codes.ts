@@ -1,10 +1,11 @@
+import type { OtpPurpose } from '@gamespeed/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { verifications } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { CODE_TTL_MS, codeHmac, generateCode, MAX_CODE_ATTEMPTS, type TokenKeys } from './tokens';
 
-export type CodePurpose = 'login' | 'signup';
+export type CodePurpose = OtpPurpose;
 
 /**
  * Creates a fresh code for (target, purpose), replacing any earlier one, and returns it in

@@ -1,3 +1,4 @@
+import { isAthleteRole, isCoachRole } from '@gamespeed/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -105,18 +106,15 @@ export function profileOf(request: FastifyRequest): ProfileContext {
   return auth as ProfileContext;
 }
 
-const isAthleteCapable = (role: string) => role === 'athlete' || role === 'both';
-const isCoachCapable = (role: string) => role === 'coach' || role === 'both';
-
 /** preHandlers for SPEC §6 roles. 'both' passes athlete and coach checks. */
 export async function requireProfile(request: FastifyRequest): Promise<void> {
   profileOf(request);
 }
 export async function requireAthlete(request: FastifyRequest): Promise<void> {
-  if (!isAthleteCapable(profileOf(request).profile.role)) throw forbidden('This is for athletes.');
+  if (!isAthleteRole(profileOf(request).profile.role)) throw forbidden('This is for athletes.');
 }
 export async function requireCoach(request: FastifyRequest): Promise<void> {
-  if (!isCoachCapable(profileOf(request).profile.role)) throw forbidden('This is for coaches.');
+  if (!isCoachRole(profileOf(request).profile.role)) throw forbidden('This is for coaches.');
 }
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!profileOf(request).profile.isAdmin) throw forbidden('Only admins can do this.');

@@ -1,3 +1,4 @@
+import { OTP_PURPOSES } from '@gamespeed/domain/constants';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -33,7 +34,7 @@ export const authAccounts = pgTable(
   ],
 );
 
-export const VERIFICATION_PURPOSES = ['login', 'signup'] as const;
+export const VERIFICATION_PURPOSES = OTP_PURPOSES;
 
 /**
  * Pending one-time codes, one per (target, purpose). Only an HMAC of the code is stored.

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_HOST, isSubscriptionActive } from '@gamespeed/domain';
+import { DEFAULT_APP_HOST, isCoachRole, isSubscriptionActive } from '@gamespeed/domain';
 import {
   type BillingPlatform,
   billingPlansSchema,
@@ -51,7 +51,7 @@ const billingUnavailable = () =>
 
 /** The settings route of the user's area: coach (or both) → coach settings, else athlete. */
 export function settingsPath(role: string): string {
-  return role === 'coach' || role === 'both' ? '/coach/settings' : '/athlete/settings';
+  return isCoachRole(role) ? '/coach/settings' : '/athlete/settings';
 }
 
 /**

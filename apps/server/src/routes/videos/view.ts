@@ -1,3 +1,4 @@
+import { isAthleteRole, isCoachRole } from '@gamespeed/domain';
 import type { VideoView } from '@gamespeed/domain/contracts';
 import { forbidden } from '../../lib/errors';
 
@@ -6,8 +7,8 @@ import { forbidden } from '../../lib/errors';
  * athletes. A 'both' user may ask for either; others only for their own.
  */
 export function viewFor(role: string, requested: VideoView | undefined): VideoView {
-  const coachCapable = role === 'coach' || role === 'both';
-  const athleteCapable = role === 'athlete' || role === 'both';
+  const coachCapable = isCoachRole(role);
+  const athleteCapable = isAthleteRole(role);
   const view = requested ?? (coachCapable ? 'coach' : 'athlete');
   if (view === 'coach' && !coachCapable) throw forbidden('This is for coaches.');
   if (view === 'athlete' && !athleteCapable) throw forbidden('This is for athletes.');

@@ -1,15 +1,14 @@
+import { isAthleteRole, isCoachRole } from '@gamespeed/domain';
 import type { Profile } from '@gamespeed/domain/contracts';
 import { paths } from '@/config/paths';
 
 /** Where a user belongs after sign-in (SPEC §2): coach or both → coach area, else athlete. */
 export function homePathFor(profile: Pick<Profile, 'role'> | null): string {
   if (!profile) return paths.roleSelection.getHref();
-  return profile.role === 'coach' || profile.role === 'both'
+  return isCoachRole(profile.role)
     ? paths.coach.dashboard.getHref()
     : paths.athlete.dashboard.getHref();
 }
 
-export const isCoachCapable = (profile: Pick<Profile, 'role'>) =>
-  profile.role === 'coach' || profile.role === 'both';
-export const isAthleteCapable = (profile: Pick<Profile, 'role'>) =>
-  profile.role === 'athlete' || profile.role === 'both';
+export const isCoachCapable = (profile: Pick<Profile, 'role'>) => isCoachRole(profile.role);
+export const isAthleteCapable = (profile: Pick<Profile, 'role'>) => isAthleteRole(profile.role);

@@ -1,3 +1,4 @@
+import type { OtpPurpose } from '@gamespeed/domain';
 import {
   type Session,
   VERIFICATION_FAILED_MESSAGE,
@@ -12,7 +13,7 @@ import { sendCodeErrorMessage, verifyErrorMessage } from '../error-messages';
  * The two steps shared by login and signup (SPEC §4): send a code to an identifier, then verify
  * it. Holds the channel the code went to (null = step 1) and the error to show.
  */
-export function useCodeFlow(purpose: 'login' | 'signup') {
+export function useCodeFlow(purpose: OtpPurpose) {
   const sendCode = useSendCode();
   const verifyCode = useVerifyCode();
   const [channel, setChannel] = useState<'email' | 'phone' | null>(null);
