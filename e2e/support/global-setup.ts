@@ -77,7 +77,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
   };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The compiled server (`npm run build`), run by plain Node as in production.
+  const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

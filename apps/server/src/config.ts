@@ -45,6 +45,9 @@ const envSchema = z.object({
   VIMEO_ACCESS_TOKEN: optionalString,
   VIMEO_API_BASE: optionalString.pipe(z.url().optional()),
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CORS_ORIGINS: optionalString,
@@ -57,7 +60,9 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'pg'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string | null }
+    | { kind: 'pg'; url: string; poolMax: number };
   dataDir: string;
   appUrl: string;
   appScheme: string;
@@ -77,6 +82,8 @@ export interface AppConfig {
   } | null;
   vimeo: { accessToken: string; apiBase: string } | null;
   redisUrl: string | null;
+  /** pino level, and how lines are written: readable in development, JSON lines otherwise. */
+  log: { level: string; format: 'pretty' | 'json' };
   /** Folder holding the built web app; null = API only. */
   webDistDir: string | null;
   /**
@@ -97,7 +104,7 @@ export interface AppConfig {
   };
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
-  /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, SPEC §9). Tests shorten it. */
+  /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, docs/product/constants.md). Tests shorten it. */
   liveHeartbeatMs?: number;
 }
 
@@ -119,7 +126,7 @@ export function parsePriceIds(value: string): Record<string, string> {
 }
 
 /**
- * Parses the environment (BRIEF §4). Fails fast, naming every bad or missing key. Outside
+ * Parses the environment (README.md, Configuration). Fails fast, naming every bad or missing key. Outside
  * production it fills in what a newcomer lacks: a development beta code and an auth secret
  * generated once and kept in DATA_DIR.
  */
@@ -163,7 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     host: e.HOST ?? '0.0.0.0',
     port,
-    database: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    database: e.DATABASE_URL
+      ? { kind: 'pg', url: e.DATABASE_URL, poolMax: e.PG_POOL_MAX }
+      : { kind: 'pglite', dataDir },
     dataDir,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     appScheme: e.APP_SCHEME ?? 'gamespeed',
@@ -203,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     redisUrl: e.REDIS_URL ?? null,
+    log: {
+      level: e.LOG_LEVEL,
+      format: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    },
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
     trustProxy: e.TRUST_PROXY === 'true',
     corsOrigins: (e.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS.join(','))

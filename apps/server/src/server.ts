@@ -33,7 +33,15 @@ async function main(): Promise<void> {
     config,
     database,
     logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
+      level: config.log.level,
+      ...(config.log.format === 'pretty'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });

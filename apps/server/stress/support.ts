@@ -60,7 +60,7 @@ export async function listeningApp(
 ): Promise<{ app: App; base: string }> {
   const app = await buildApp({
     config: testConfig({
-      database: { kind: 'pg', url: 'postgres://unused' },
+      database: { kind: 'pg', url: 'postgres://unused', poolMax: 10 },
       auth: { limits: LOAD_LIMITS },
       ...overrides,
     }),

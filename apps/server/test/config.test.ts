@@ -24,8 +24,24 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@localhost/db',
     });
     expect(config.betaAccessCode).toBe('abc');
-    expect(config.database).toEqual({ kind: 'pg', url: 'postgres://u@localhost/db' });
+    expect(config.database).toEqual({ kind: 'pg', url: 'postgres://u@localhost/db', poolMax: 10 });
     expect(config.mail?.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(config.log).toEqual({ level: 'info', format: 'json' });
+  });
+
+  it('writes readable log lines in development and JSON elsewhere, unless told', () => {
+    expect(loadConfig({}).log.format).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).log.format).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json', LOG_LEVEL: 'warn' }).log).toEqual({
+      level: 'warn',
+      format: 'json',
+    });
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x/y', PG_POOL_MAX: '25' }).database).toEqual({
+      kind: 'pg',
+      url: 'postgres://x/y',
+      poolMax: 25,
+    });
   });
 
   it('defaults to embedded PGlite, port 3000 and the gamespeed scheme', () => {

@@ -31,10 +31,12 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'pg'; url: string };
+  | { kind: 'pg'; url: string; poolMax?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir)
+    : openPostgres(target.url, target.poolMax ?? 10);
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -58,10 +60,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
+    max: poolMax,
     connectionTimeoutMillis: 5_000,
   });
   // An idle client losing its connection (server restart) must not crash the process.

@@ -106,7 +106,7 @@ export function profileOf(request: FastifyRequest): ProfileContext {
   return auth as ProfileContext;
 }
 
-/** preHandlers for SPEC §6 roles. 'both' passes athlete and coach checks. */
+/** preHandlers for docs/product/permissions.md roles. 'both' passes athlete and coach checks. */
 export async function requireProfile(request: FastifyRequest): Promise<void> {
   profileOf(request);
 }

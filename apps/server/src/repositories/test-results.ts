@@ -14,12 +14,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { movements, testResults } from '../db/schema';
 
-/** NOTIFY channel of test_results changes; the payload is the athlete id (BRIEF §5). */
+/** NOTIFY channel of test_results changes; the payload is the athlete id (ARCHITECTURE.md, API conventions). */
 export const TEST_RESULTS_CHANNEL = 'test_results';
 
 type Db = Database | Transaction;
 
-/** A movement row (SPEC §7 'movements: select id, unit_type where name equals ...'). */
+/** A movement row (docs/product/api.md 'movements: select id, unit_type where name equals ...'). */
 export async function findMovement(db: Db, name: MovementName) {
   const [row] = await db
     .select({ id: movements.id, displayName: movements.displayName })
@@ -37,7 +37,7 @@ export interface NewResult {
 }
 
 /**
- * Inserts one result (rep 1, SPEC §7) with the result type of its unit, and queues a NOTIFY on
+ * Inserts one result (rep 1, docs/product/api.md) with the result type of its unit, and queues a NOTIFY on
  * {@link TEST_RESULTS_CHANNEL} that PostgreSQL delivers when the transaction commits.
  *
  * @returns the saved result, or undefined when the movement is missing from the movements table.
@@ -117,7 +117,7 @@ function toResultDto(row: ResultRow): TestResult {
   };
 }
 
-/** An athlete's results, newest first, optionally for one movement (SPEC §7). */
+/** An athlete's results, newest first, optionally for one movement (docs/product/api.md). */
 export async function listResults(
   db: Db,
   athleteId: string,
@@ -179,7 +179,7 @@ export async function bestAndLatestValues(
 
 /**
  * Progress page: the count of the athlete's results and, for each movement with at least two,
- * its values oldest first. Series follow the SPEC §3 movement order.
+ * its values oldest first. Series follow the docs/product/data-model.md movement order.
  */
 export async function resultsSummary(db: Db, athleteId: string): Promise<ResultsSummary> {
   const rows = await db

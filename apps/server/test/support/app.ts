@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     stripe: null,
     vimeo: null,
     redisUrl: null,
+    log: { level: 'silent', format: 'json' },
     webDistDir: null,
     trustProxy: false,
     corsOrigins: ['capacitor://localhost', 'https://localhost'],
