@@ -40,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/multiprocess/**'],
           environment: 'node',
           setupFiles: ['apps/server/test/setup.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
@@ -55,6 +56,7 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: ['apps/server/test/**/*.test.ts'],
+                exclude: ['apps/server/test/multiprocess/**'],
                 environment: 'node',
                 setupFiles: ['apps/server/test/setup.ts'],
                 globalSetup: ['apps/server/test/global-setup.ts'],
@@ -62,6 +64,20 @@ export default defineConfig({
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB_DRIVER: 'pg' },
+              },
+            },
+          ]
+        : []),
+      // Real server processes on PostgreSQL and Redis: only where both are available (CI).
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+        ? [
+            {
+              test: {
+                name: 'server-multiprocess',
+                include: ['apps/server/test/multiprocess/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 180_000,
+                hookTimeout: 60_000,
               },
             },
           ]

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -56,10 +56,14 @@ export async function buildApp({
   integrations,
   logger = false,
 }: BuildAppOptions): Promise<App> {
+  // false, a hop count or proxy addresses (never `true`: see AppConfig.trustProxy).
+  const hops = config.trustProxy;
+  const trustProxy: FastifyServerOptions['trustProxy'] =
+    typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,

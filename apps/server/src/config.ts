@@ -49,7 +49,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: optionalString,
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((v) => v !== 'true', {
+      message:
+        'TRUST_PROXY=true would believe every X-Forwarded-For hop a client sends; set the number of proxies in front of the app (e.g. 1) or their addresses',
+    })
+    .refine(
+      (v) =>
+        v === 'false' ||
+        /^\d+$/.test(v) ||
+        v.split(',').every((a) => /^[\d.:a-fA-F/]+$/.test(a.trim())),
+      {
+        message:
+          'TRUST_PROXY must be false, a number of proxy hops, or comma-separated proxy addresses',
+      },
+    ),
   CORS_ORIGINS: optionalString,
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
@@ -91,8 +108,12 @@ export interface AppConfig {
    * (capacitor://localhost on iOS, https://localhost on Android) by default.
    */
   corsOrigins: string[];
-  /** Trust X-Forwarded-For (only behind a load balancer that sets it). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false (none), the number of proxy hops in front of
+   * the app, or the proxies' own addresses. Never "every hop": the leftmost entry is the client's
+   * own word.
+   */
+  trustProxy: false | number | string[];
   auth: {
     limits: {
       sendsPerIpPerHour: number;
@@ -217,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       format: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     },
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : resolve(e.WEB_DIST_DIR ?? defaultWebDist()),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS.join(','))
       .split(',')
       .map((s) => s.trim())
@@ -246,4 +267,13 @@ function devAuthSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false' || value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { prepareDatabase } from './db/prepare';
+import { DatabaseStartupError, databaseMessage, prepareDatabase } from './db/prepare';
+import { RedisUnavailableError } from './plugins/external';
 
 /** Starts the server: config, database (migrated and seeded), listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -24,27 +25,41 @@ async function main(): Promise<void> {
   try {
     database = await prepareDatabase(config.database);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    console.error(`GameSpeed cannot start: the database (${where}) is unavailable: ${reason}`);
+    if (error instanceof DatabaseStartupError)
+      console.error(`GameSpeed cannot start: ${error.message} (database: ${where})`);
+    else
+      console.error(
+        `GameSpeed cannot start: the database (${where}) is unavailable: ${databaseMessage(error)}`,
+      );
     process.exit(1);
   }
 
-  const app = await buildApp({
-    config,
-    database,
-    logger: {
-      level: config.log.level,
-      ...(config.log.format === 'pretty'
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-            },
-          }
-        : {}),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
-  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      logger: {
+        level: config.log.level,
+        ...(config.log.format === 'pretty'
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              },
+            }
+          : {}),
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+      },
+    });
+  } catch (error) {
+    if (error instanceof RedisUnavailableError) {
+      console.error(`GameSpeed cannot start: ${error.message}`);
+      await database.close().catch(() => {});
+      process.exit(1);
+    }
+    throw error;
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

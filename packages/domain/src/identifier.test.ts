@@ -82,6 +82,30 @@ describe('parseIdentifier', () => {
   });
 });
 
+describe('e-mail identifiers are one plain address', () => {
+  it.each([
+    'a@x.com,b@y.com,c@z.com',
+    'a@x.com;b@y.com',
+    'coach@team.com <attacker@evil.com>',
+    'Coach <coach@team.com>',
+    '"quoted"@x.com',
+    'a b@x.com',
+    'a@b@c.com',
+    `${'x'.repeat(250)}@y.com`,
+  ])('refuses %j', (input) => {
+    expect(parseIdentifier(input)).toEqual({
+      kind: 'invalid',
+      message: IDENTIFIER_INVALID_MESSAGE,
+    });
+    expect(identifierSchema.safeParse(input).success).toBe(false);
+  });
+
+  it('accepts ordinary addresses up to 254 characters', () => {
+    for (const input of ['first.last+tag@sub.example.co', 'a@b', `${'x'.repeat(240)}@example.com`])
+      expect(parseIdentifier(input).kind).toBe('email');
+  });
+});
+
 describe('sanitizeCodeInput', () => {
   it('strips non-digits and caps at 6', () => {
     expect(sanitizeCodeInput('12a3 4-5')).toBe('12345');

@@ -18,14 +18,20 @@ export type ParsedIdentifier =
   | { kind: 'phone'; value: string; digits: string }
   | { kind: 'invalid'; message: string };
 
+/** The longest e-mail address that can be delivered (RFC 5321 path limit less the brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** One local part, one '@', one domain; no spaces, lists, display names, quotes or brackets. */
+const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+$/;
+
 /** Every character that is not an ASCII digit. */
 const NON_DIGITS = /\D/g;
 
 /**
  * Classifies what the person typed in 'Email or Phone Number' (docs/product/validation.md), in this order:
  * 1. blank (empty after trimming) → invalid, {@link IDENTIFIER_REQUIRED_MESSAGE};
- * 2. contains '@' → e-mail, trimmed and lower-cased (the product description asks for nothing more, so
- *    `a@b` is accepted; the delivery attempt is the real check);
+ * 2. contains '@' → e-mail, trimmed and lower-cased, when it is one plain address of at most
+ *    254 characters (no list, display name, spaces or quotes); `a@b` is accepted, the delivery
+ *    attempt being the real check;
  * 3. exactly 10 digits remain after removing every non-digit → US phone `+1XXXXXXXXXX`
  *    (so `(555) 123-4567` is accepted, but `+1 555 123 4567` has 11 digits and is not:
  *    the product description says exactly 10);
@@ -34,7 +40,13 @@ const NON_DIGITS = /\D/g;
 export function parseIdentifier(input: string): ParsedIdentifier {
   const trimmed = input.trim();
   if (trimmed === '') return { kind: 'invalid', message: IDENTIFIER_REQUIRED_MESSAGE };
-  if (trimmed.includes('@')) return { kind: 'email', value: trimmed.toLowerCase() };
+  if (trimmed.includes('@')) {
+    // One plain address only: a list ('a@x,b@y') or a display name ('A <b@y>') would send the
+    // code somewhere other than what the account shows.
+    if (trimmed.length > EMAIL_MAX_LENGTH || !SINGLE_ADDRESS.test(trimmed))
+      return { kind: 'invalid', message: IDENTIFIER_INVALID_MESSAGE };
+    return { kind: 'email', value: trimmed.toLowerCase() };
+  }
   const digits = trimmed.replace(NON_DIGITS, '');
   if (digits.length === PHONE_DIGITS) {
     return { kind: 'phone', value: `${PHONE_COUNTRY_PREFIX}${digits}`, digits };
@@ -60,6 +72,7 @@ export function isCompleteCode(code: string): boolean {
  */
 export const identifierSchema = z
   .string({ error: IDENTIFIER_REQUIRED_MESSAGE })
+  .max(EMAIL_MAX_LENGTH + 64, { error: IDENTIFIER_INVALID_MESSAGE })
   .superRefine((value, ctx) => {
     const parsed = parseIdentifier(value);
     if (parsed.kind === 'invalid') ctx.addIssue({ code: 'custom', message: parsed.message });

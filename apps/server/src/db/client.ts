@@ -24,8 +24,16 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock, so processes starting together on one database
+   * migrate and load reference data one after the other. PGlite has one process: no lock needed.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Advisory lock key of start-up work (migrations, reference data): 'GSstart' as an integer. */
+export const STARTUP_LOCK_KEY = 0x47_53_73_74_61_72_74;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -54,6 +62,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     async ping() {
       await client.query('select 1');
     },
+    withStartupLock: (work) => work(),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -130,6 +139,21 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
     },
     async ping() {
       await pool.query('select 1');
+    },
+    async withStartupLock(work) {
+      // A session-level lock on one connection of the pool, held until the work is done; the
+      // work itself runs on other connections. Other processes wait in pg_advisory_lock.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        lockClient.release();
+      }
     },
     async close() {
       closed = true;

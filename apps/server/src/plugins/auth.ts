@@ -74,7 +74,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('tokenKeys', tokenKeys(app.config.authSecret));
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || !request.url.startsWith('/api/')) return;
+    // The matched route, not the raw URL: '/%61pi/…' reaches the same routes as '/api/…'.
+    if (request.is404 || !request.routeOptions.url?.startsWith('/api/')) return;
     const isPublic = request.routeOptions.config?.public === true;
     if (!request.headers.authorization) {
       if (!isPublic) throw notAuthenticated();

@@ -15,6 +15,40 @@ declare module 'fastify' {
   }
 }
 
+/** Raised at start when REDIS_URL is set but Redis does not answer: limits would not be shared. */
+export class RedisUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Redis (REDIS_URL) is unreachable: ${reason}`);
+    this.name = 'RedisUnavailableError';
+  }
+}
+
+/**
+ * Connects to Redis and proves it answers, or fails: a process that silently fell back to its own
+ * counters would multiply every rate limit by the number of processes.
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    // After start, reconnect in the background; requests meanwhile skip the shared counters.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  redis.on('error', () => {});
+  try {
+    await Promise.race([
+      redis.connect().then(() => redis.ping()),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer in 3 s')), 3_000)),
+    ]);
+    return redis;
+  } catch (error) {
+    redis.disconnect();
+    throw new RedisUnavailableError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /**
  * Third-party plugins, registered before our own: security headers with a CSP the web app
  * passes, rate limiting (Redis-backed when REDIS_URL is set, so limits hold across processes),
@@ -47,13 +81,8 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
     maxAge: 600,
   });
 
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, {
-        connectTimeout: 2_000,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      })
-    : null;
+  const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl) : null;
+  app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
