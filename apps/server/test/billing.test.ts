@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isSubscriptionActive } from '@gamespeed/domain';
 import {
   MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE,
@@ -9,9 +10,14 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { interpretEvent, mapSubscriptionStatus } from '../src/billing/stripe-events';
+import {
+  HANDLED_EVENT_TYPES,
+  interpretEvent,
+  mapSubscriptionStatus,
+} from '../src/billing/stripe-events';
 import type { AppConfig } from '../src/config';
 import { users } from '../src/db/schema';
+import { STRIPE_API_VERSION } from '../src/integrations/stripe';
 import {
   checkoutPrice,
   invoiceObject,
@@ -102,10 +108,33 @@ function postWebhook(app: App, payload: string, signature: string | null) {
   });
 }
 
-/** Signs with the configured secret and delivers; returns the response. */
-function sendEvent(app: App, event: unknown, options: { timestamp?: number } = {}) {
+/**
+ * Signs with the configured secret and delivers; returns the response. The server reads a
+ * subscription's current state from Stripe, so by default Stripe (the double) first takes the
+ * state the event describes, as it would have when it sent the event. `stripeState: 'unchanged'`
+ * delivers an event late: Stripe has moved on since.
+ */
+function sendEvent(
+  app: App,
+  event: unknown,
+  options: { timestamp?: number; stripeState?: 'unchanged' } = {},
+) {
+  const { type, data } = event as { type: string; data: { object: { object?: string } } };
+  if (data.object.object === 'subscription' && options.stripeState !== 'unchanged') {
+    const state = data.object as StripeServer['subscriptions'][number];
+    setStripeSubscription(
+      type === 'customer.subscription.deleted' ? { ...state, status: 'canceled' } : state,
+    );
+  }
   const { payload, signature } = signWebhook(event, stripe.webhookSecret, options);
   return postWebhook(app, payload, signature);
+}
+
+/** What Stripe holds for this subscription from now on. */
+function setStripeSubscription(subscription: StripeServer['subscriptions'][number]) {
+  const index = stripe.subscriptions.findIndex((s) => s.id === subscription.id);
+  if (index >= 0) stripe.subscriptions[index] = subscription;
+  else stripe.subscriptions.push(subscription);
 }
 
 const checkout = (app: App, session: Session | null, body: object) =>
@@ -465,10 +494,13 @@ describe('POST /api/billing/webhook', () => {
       periodEnds: [t + 30 * DAY],
     });
     await sendEvent(app, stripeEvent('customer.subscription.created', sub, { created: t }));
+    // The payment fails: Stripe marks the subscription past_due and sends the invoice event.
+    setStripeSubscription({ ...sub, status: 'past_due' });
     const failed = stripeEvent('invoice.payment_failed', invoice, { created: t });
     expect((await sendEvent(app, failed)).json().outcome).toBe('applied');
     expect((await profileOf(app, athlete)).subscriptionStatus).toBe('past_due');
     // Paid in the same second: active again.
+    setStripeSubscription({ ...sub, status: 'active' });
     await sendEvent(app, stripeEvent('invoice.paid', invoice, { created: t }));
     expect((await profileOf(app, athlete)).subscriptionStatus).toBe('active');
 
@@ -493,6 +525,65 @@ describe('POST /api/billing/webhook', () => {
     expect(await recordedEvents()).toBe(1);
   });
 
+  it.each([
+    ['created (incomplete) delivered last', ['updated', 'created']],
+    ['created first, as sent', ['created', 'updated']],
+  ] as const)(
+    'checkout events sharing one second end active whatever the order: %s',
+    async (_label, order) => {
+      const app = await billingApp();
+      const customer = `cus_same_second_${order[0]}`;
+      const athlete = await subscriber(app, customer);
+      const t = nowSeconds();
+      const incomplete = subscriptionObject({
+        customer,
+        priceId: PRICE_IDS.pro,
+        status: 'incomplete',
+      });
+      const active = { ...incomplete, status: 'active' };
+      // By the time either event arrives, Stripe's subscription is active.
+      setStripeSubscription(active);
+      const events = {
+        created: stripeEvent('customer.subscription.created', incomplete, { created: t }),
+        updated: stripeEvent('customer.subscription.updated', active, { created: t }),
+      };
+      for (const name of order) {
+        const res = await sendEvent(app, events[name], { stripeState: 'unchanged' });
+        expect(res.json().outcome).toBe('applied');
+      }
+      const profile = await profileOf(app, athlete);
+      expect(profile.subscriptionStatus).toBe('active');
+      expect(isSubscriptionActive(profile, new Date())).toBe(true);
+      // The invoice that follows does not undo it either.
+      const paid = stripeEvent(
+        'invoice.paid',
+        invoiceObject({ customer, subscription: active.id, periodEnds: [t + 30 * DAY] }),
+        { created: t },
+      );
+      await sendEvent(app, paid);
+      expect((await profileOf(app, athlete)).subscriptionStatus).toBe('active');
+    },
+  );
+
+  it('a webhook fails (Stripe retries it) when the subscription cannot be read from Stripe', async () => {
+    const app = await billingApp();
+    const athlete = await subscriber(app, 'cus_unreadable');
+    const sub = subscriptionObject({ customer: 'cus_unreadable', priceId: PRICE_IDS.pro });
+    setStripeSubscription(sub);
+    stripe.setFailure({ status: 500, message: 'Stripe is down' });
+    const res = await sendEvent(app, stripeEvent('customer.subscription.created', sub), {
+      stripeState: 'unchanged',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    expect(await recordedEvents()).toBe(0);
+    stripe.setFailure(null);
+    const retried = await sendEvent(app, stripeEvent('customer.subscription.created', sub), {
+      stripeState: 'unchanged',
+    });
+    expect(retried.json().outcome).toBe('applied');
+    expect((await profileOf(app, athlete)).subscriptionStatus).toBe('active');
+  });
+
   it('out of order: an older subscription.updated after a newer deleted never re-grants access', async () => {
     const app = await billingApp();
     const athlete = await subscriber(app, 'cus_order');
@@ -510,12 +601,15 @@ describe('POST /api/billing/webhook', () => {
     );
     expect(deleted.json().outcome).toBe('applied');
 
+    // Delivered late: Stripe has cancelled since, and the server applies what Stripe says now.
     const late = await sendEvent(
       app,
       stripeEvent('customer.subscription.updated', active, { created: t - 120 }),
+      { stripeState: 'unchanged' },
     );
     expect(late.statusCode).toBe(200);
-    expect(late.json()).toEqual({ received: true, outcome: 'stale' });
+    expect(late.json()).toEqual({ received: true, outcome: 'applied' });
+    expect((await profileOf(app, athlete)).subscriptionStatus).toBe('canceled');
     const lateInvoice = await sendEvent(
       app,
       stripeEvent(
@@ -528,7 +622,7 @@ describe('POST /api/billing/webhook', () => {
         { created: t - 100 },
       ),
     );
-    expect(lateInvoice.json().outcome).toBe('stale');
+    expect(lateInvoice.json().outcome).toBe('applied');
 
     const profile = await profileOf(app, athlete);
     expect(profile.subscriptionStatus).toBe('canceled');
@@ -574,6 +668,15 @@ describe('POST /api/billing/webhook', () => {
     await sendEvent(app, stripeEvent('customer.subscription.created', sub, { created: t }));
 
     const renewedEnd = t + 60 * DAY;
+    // Renewed: Stripe moves the subscription's period on and sends invoice.paid.
+    setStripeSubscription(
+      subscriptionObject({
+        id: sub.id,
+        customer: 'cus_invoice',
+        priceId: PRICE_IDS.pro,
+        currentPeriodEnd: renewedEnd,
+      }),
+    );
     const renewal = invoiceObject({
       customer: 'cus_invoice',
       subscription: sub.id,
@@ -751,6 +854,14 @@ describe('reading events (pure)', () => {
     ]);
   });
 
+  it('docs/product/billing.md lists exactly the handled event types and the pinned API version', () => {
+    const doc = readFileSync(new URL('../../../docs/product/billing.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('Event types to subscribe'), doc.indexOf('## Not yet'));
+    const listed = [...section.matchAll(/^\s+- `([a-z_.]+)`$/gm)].map((m) => m[1]);
+    expect(listed).toEqual([...HANDLED_EVENT_TYPES]);
+    expect(doc).toContain(`\`${STRIPE_API_VERSION}\``);
+  });
+
   it('older API shapes: top-level current_period_end and invoice.subscription', () => {
     const sub = interpretEvent(
       {
@@ -768,6 +879,7 @@ describe('reading events (pure)', () => {
     );
     expect(sub).toEqual({
       kind: 'subscription',
+      subscriptionId: null,
       customerId: 'cus_1',
       userId: null,
       status: 'active',
@@ -789,6 +901,7 @@ describe('reading events (pure)', () => {
     );
     expect(invoice).toEqual({
       kind: 'invoice-paid',
+      subscriptionId: 'sub_1',
       customerId: 'cus_1',
       periodEnd: new Date(1_900_000_000_000),
     });

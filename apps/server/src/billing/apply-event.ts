@@ -92,13 +92,21 @@ export async function applyBillingEvent(
         };
         break;
     }
+    // State read from Stripe just now is the truth whatever the event order; otherwise only an
+    // event at least as new as the newest applied one may change anything.
+    const current = change.kind === 'subscription' && change.current === true;
     const updated = await tx
       .update(users)
-      .set({ ...set, subscriptionEventAt: eventAt })
+      .set({
+        ...set,
+        subscriptionEventAt: sql`greatest(${users.subscriptionEventAt}, ${eventAt.toISOString()}::timestamptz)`,
+      })
       .where(
         and(
           eq(users.id, userId),
-          or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt)),
+          current
+            ? undefined
+            : or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt)),
         ),
       )
       .returning({ id: users.id });

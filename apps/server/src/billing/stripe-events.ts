@@ -14,6 +14,13 @@ export type BillingChange =
   /** customer.subscription.created / updated / deleted: the subscription's whole state. */
   | {
       kind: 'subscription';
+      /** Stripe's subscription id (`sub_…`), when the object carries it. */
+      subscriptionId: string | null;
+      /**
+       * True when the state was read from Stripe's API just now rather than taken from the
+       * event: it is then the current truth whatever order events arrived in.
+       */
+      current?: boolean;
       customerId: string;
       /** `metadata.user_id` we put on the subscription at checkout, if present. */
       userId: string | null;
@@ -23,9 +30,9 @@ export type BillingChange =
       expires: Date | null;
     }
   /** invoice.paid: access extends to the latest period end paid for. */
-  | { kind: 'invoice-paid'; customerId: string; periodEnd: Date }
+  | { kind: 'invoice-paid'; customerId: string; periodEnd: Date; subscriptionId: string }
   /** invoice.payment_failed: an active subscription becomes past_due. */
-  | { kind: 'payment-failed'; customerId: string }
+  | { kind: 'payment-failed'; customerId: string; subscriptionId: string }
   | { kind: 'ignored'; reason: string };
 
 /** The event types we act on (subscribe the webhook endpoint to these). */
@@ -73,6 +80,7 @@ const checkoutSessionSchema = z.object({
 });
 
 const subscriptionSchema = z.object({
+  id: z.string().nullish(),
   customer: idRef,
   status: z.string(),
   metadata: z.record(z.string(), z.string()).nullish(),
@@ -136,25 +144,11 @@ export function interpretEvent(
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {
-      const parsed = subscriptionSchema.safeParse(event.object);
-      if (!parsed.success) return { kind: 'ignored', reason: 'unreadable subscription' };
-      const subscription = parsed.data;
-      const tiers = tierByPrice(priceIds);
-      const items = subscription.items?.data ?? [];
-      // The item whose price is one of our plans decides tier and period; else the first item.
-      const item = items.find((i) => i.price && tiers.has(i.price.id)) ?? items[0];
-      const periodEnd = item?.current_period_end ?? subscription.current_period_end ?? null;
-      return {
-        kind: 'subscription',
-        customerId: subscription.customer,
-        userId: asUserId(subscription.metadata?.user_id),
-        status:
-          event.type === 'customer.subscription.deleted'
-            ? 'canceled'
-            : mapSubscriptionStatus(subscription.status),
-        tier: item?.price ? (tiers.get(item.price.id) ?? null) : null,
-        expires: periodEnd === null ? null : fromEpoch(periodEnd),
-      };
+      const change = interpretSubscription(event.object, priceIds);
+      if (change.kind !== 'subscription') return change;
+      return event.type === 'customer.subscription.deleted'
+        ? { ...change, status: 'canceled' }
+        : change;
     }
 
     case 'invoice.paid':
@@ -168,7 +162,11 @@ export function interpretEvent(
         return { kind: 'ignored', reason: 'invoice without customer or subscription' };
       }
       if (event.type === 'invoice.payment_failed') {
-        return { kind: 'payment-failed', customerId: invoice.customer };
+        return {
+          kind: 'payment-failed',
+          customerId: invoice.customer,
+          subscriptionId: subscription,
+        };
       }
       const ends = (invoice.lines?.data ?? []).flatMap((line) =>
         line.period ? [line.period.end] : [],
@@ -176,6 +174,7 @@ export function interpretEvent(
       if (ends.length === 0) return { kind: 'ignored', reason: 'invoice without line periods' };
       return {
         kind: 'invoice-paid',
+        subscriptionId: subscription,
         customerId: invoice.customer,
         periodEnd: fromEpoch(Math.max(...ends)),
       };
@@ -184,4 +183,39 @@ export function interpretEvent(
     default:
       return { kind: 'ignored', reason: `event type ${event.type}` };
   }
+}
+
+/**
+ * A subscription object — from an event, or just read from Stripe's API — as our state: status,
+ * tier (null when the price is not one of STRIPE_PRICE_IDS) and the end of the paid period.
+ */
+export function interpretSubscription(
+  object: unknown,
+  priceIds: Record<string, string>,
+): BillingChange {
+  const parsed = subscriptionSchema.safeParse(object);
+  if (!parsed.success) return { kind: 'ignored', reason: 'unreadable subscription' };
+  const subscription = parsed.data;
+  const tiers = tierByPrice(priceIds);
+  const items = subscription.items?.data ?? [];
+  // The item whose price is one of our plans decides tier and period; else the first item.
+  const item = items.find((i) => i.price && tiers.has(i.price.id)) ?? items[0];
+  const periodEnd = item?.current_period_end ?? subscription.current_period_end ?? null;
+  return {
+    kind: 'subscription',
+    subscriptionId: subscription.id ?? null,
+    customerId: subscription.customer,
+    userId: asUserId(subscription.metadata?.user_id),
+    status: mapSubscriptionStatus(subscription.status),
+    tier: item?.price ? (tiers.get(item.price.id) ?? null) : null,
+    expires: periodEnd === null ? null : fromEpoch(periodEnd),
+  };
+}
+
+/** The subscription an event is about, whose current state should be read from Stripe. */
+export function subscriptionToRead(change: BillingChange): string | null {
+  if (change.kind === 'invoice-paid' || change.kind === 'payment-failed')
+    return change.subscriptionId;
+  if (change.kind === 'subscription') return change.subscriptionId;
+  return null;
 }

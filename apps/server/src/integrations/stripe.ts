@@ -74,6 +74,8 @@ export interface Billing {
   /** A subscription-mode Checkout Session for one price. */
   createCheckoutSession(input: NewCheckoutSession): Promise<{ id: string; url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** The subscription as Stripe holds it now; null when Stripe has no such subscription. */
+  retrieveSubscription(id: string): Promise<unknown | null>;
   /**
    * Verifies the signature of a webhook over its raw body and parses it. `receivedAt` is the
    * clock the age check uses (default: now). Throws {@link WebhookSignatureError} or
@@ -81,6 +83,13 @@ export interface Billing {
    */
   constructEvent(rawBody: Buffer | string, signature: string, receivedAt?: Date): BillingEvent;
 }
+
+/**
+ * The Stripe API version every request is made with — the one the installed SDK is built for.
+ * Set the webhook endpoint in Stripe to the same version so event payloads match
+ * (docs/product/billing.md).
+ */
+export const STRIPE_API_VERSION = Stripe.API_VERSION;
 
 /** Seconds a signed webhook stays acceptable (Stripe's default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -110,6 +119,7 @@ export function createStripeBilling(options: {
   apiBase: string | null;
 }): Billing {
   const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     ...stripeConnection(options.apiBase),
     maxNetworkRetries: 1,
     timeout: STRIPE_TIMEOUT_MS,
@@ -158,6 +168,15 @@ export function createStripeBilling(options: {
         }),
       );
       return { url: session.url };
+    },
+
+    async retrieveSubscription(id) {
+      try {
+        return await call(() => stripe.subscriptions.retrieve(id));
+      } catch (error) {
+        if (error instanceof BillingError && error.code === 'resource_missing') return null;
+        throw error;
+      }
     },
 
     constructEvent(rawBody, signature, receivedAt) {

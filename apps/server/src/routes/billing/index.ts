@@ -17,7 +17,12 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyBillingEvent } from '../../billing/apply-event';
-import { interpretEvent } from '../../billing/stripe-events';
+import {
+  type BillingChange,
+  interpretEvent,
+  interpretSubscription,
+  subscriptionToRead,
+} from '../../billing/stripe-events';
 import type { AppConfig } from '../../config';
 import { users } from '../../db/schema';
 import {
@@ -270,10 +275,38 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error;
         }
-        const change = interpretEvent(event, stripe.priceIds);
+        const change = await currentState(
+          billing,
+          interpretEvent(event, stripe.priceIds),
+          stripe.priceIds,
+        );
         const outcome = await applyBillingEvent(app.db, event, change, request.log);
         return { received: true as const, outcome };
       },
     );
   });
 };
+
+/**
+ * Events arrive out of order and two of them can share one `created` second (a checkout's
+ * subscription.created, still incomplete, and subscription.updated, active). So for subscription
+ * and invoice events the subscription's state is read from Stripe now, as Stripe advises, and
+ * that current state is what gets applied. A subscription Stripe no longer has ended. If Stripe
+ * cannot be reached the webhook fails and Stripe delivers it again later.
+ */
+async function currentState(
+  billing: Billing,
+  change: BillingChange,
+  priceIds: Record<string, string>,
+): Promise<BillingChange> {
+  const subscriptionId = subscriptionToRead(change);
+  if (!subscriptionId) return change;
+  const current = await billing.retrieveSubscription(subscriptionId);
+  if (current === null) {
+    return change.kind === 'subscription'
+      ? { ...change, status: 'canceled', current: true }
+      : change;
+  }
+  const read = interpretSubscription(current, priceIds);
+  return read.kind === 'subscription' ? { ...read, current: true } : change;
+}
