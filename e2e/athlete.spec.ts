@@ -545,14 +545,14 @@ test('drills: tabs, lock overlay and the personalised subtitle', async ({ page, 
   await shotAll(page, '32-drills-all');
 });
 
-test('drills for a well-balanced athlete: no personalised list yet', async ({ page }) => {
-  // 11' 0" = 132 in at 190 lb beats the elite 129 in: well-balanced, force_or_form unassigned.
+test('drills for a well-balanced athlete: balanced focus, never "complete your assessment"', async ({
+  page,
+}) => {
+  // 11' 0" = 132 in at 190 lb beats the elite 129 in: well-balanced, drills for both.
   await onboardAthlete(page, { firstName: 'Quinn', feet: '11', inches: '0' });
   await page.goto('/athlete/drills');
-  await expect(
-    page.getByText('Complete your assessment for personalized recommendations'),
-  ).toBeVisible();
-  await expect(page.getByText('Complete your assessment to see personalized drills')).toBeVisible();
+  await expect(page.getByText('Personalized for balanced training')).toBeVisible();
+  await expect(page.getByText(/Complete your assessment/)).toHaveCount(0);
   await page.screenshot(shot('33-drills-recommended-empty'));
 });
 

@@ -231,14 +231,14 @@ describe('onboarding broad jump', () => {
       eliteBroadJump: 129,
       differenceFromElite: 6,
       confidenceScore: 50,
-      forceOrForm: 'unassigned',
+      forceOrForm: 'balanced',
       broadJumpInches: 123,
     });
     expect(atSix.json().profile).toMatchObject({
       primaryDeficiency: 'well_balanced',
       confidenceScore: 50,
       onboardingCompleted: true,
-      forceOrForm: 'unassigned',
+      forceOrForm: 'balanced',
     });
 
     const seven = await athlete(server, { weightLbs: 200 });
@@ -259,7 +259,7 @@ describe('onboarding broad jump', () => {
       force_or_form: 'force',
     });
     expect(stored.deficiency_notes).toBe(atSeven.json().assessment.deficiencyNotes);
-    expect(stored.deficiency_notes).toMatch(/7 in short/);
+    expect(stored.deficiency_notes).toMatch(/7″ short/);
 
     const saved = await rows<{ result_value: number; result_type: string; rep_number: number }>(
       sql`SELECT result_value, result_type, rep_number FROM test_results

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   assess,
+  assessmentReasonText,
   broadJumpGoal,
   confidenceScoreFor,
   deficiencyLabel,
@@ -26,7 +27,8 @@ describe('assess', () => {
       differenceFromElite: 7,
       confidenceScore: 75,
       forceOrForm: 'force',
-      deficiencyNotes: 'Broad jump is 7 in short of the elite 129 in for 200 lb.',
+      deficiencyNotes: 'Your broad jump is 7″ short of elite for 200 lb.',
+      reason: { kind: 'broad_jump_short', gapInches: 7, normWeight: 200 },
     });
   });
 
@@ -38,9 +40,10 @@ describe('assess', () => {
       eliteBroadJump: 129,
       differenceFromElite: 6,
       confidenceScore: 50,
-      forceOrForm: 'unassigned',
+      forceOrForm: 'balanced',
       deficiencyNotes:
-        'Broad jump is 6 in short of the elite 129 in for 200 lb, within 6 in of elite.',
+        'Your broad jump is within 6″ of elite for 200 lb and no fly time is more than 0.10 s slower than elite.',
+      reason: { kind: 'balanced', gapInches: 6, normWeight: 200 },
     });
   });
 
@@ -53,11 +56,13 @@ describe('assess', () => {
   it('meeting or beating elite is well-balanced with a negative or zero difference', () => {
     const equal = assess({ weight: 200, broadJumpInches: 129 }, NORMS);
     expect(equal.differenceFromElite).toBe(0);
-    expect(equal.deficiencyNotes).toBe('Broad jump matches the elite 129 in for 200 lb.');
+    expect(equal.deficiencyNotes).toBe(
+      'Your broad jump reaches elite for 200 lb and no fly time is more than 0.10 s slower than elite.',
+    );
     const beyond = assess({ weight: 200, broadJumpInches: 135 }, NORMS);
     expect(beyond.differenceFromElite).toBe(-6);
     expect(beyond.primaryDeficiency).toBe('well_balanced');
-    expect(beyond.deficiencyNotes).toBe('Broad jump is 6 in beyond the elite 129 in for 200 lb.');
+    expect(beyond.reason).toEqual({ kind: 'balanced', gapInches: -6, normWeight: 200 });
   });
 
   it('uses the nearest weight row and names its weight', () => {
@@ -65,7 +70,7 @@ describe('assess', () => {
     const r = assess({ weight: 267, broadJumpInches: 110 }, NORMS);
     expect(r.targetBroadJump).toBe(123);
     expect(r.differenceFromElite).toBe(13);
-    expect(r.deficiencyNotes).toBe('Broad jump is 13 in short of the elite 123 in for 270 lb.');
+    expect(r.deficiencyNotes).toBe('Your broad jump is 13″ short of elite for 270 lb.');
   });
 
   it('on a weight tie uses the lighter (stricter) row', () => {
@@ -110,7 +115,7 @@ describe('assess', () => {
           expect(r.primaryDeficiency).toBe(force ? 'force_deficient' : 'well_balanced');
           expect(r.gearLevel).toBe(force ? 2 : null);
           expect(r.confidenceScore).toBe(force ? 75 : 50);
-          expect(r.forceOrForm).toBe(force ? 'force' : 'unassigned');
+          expect(r.forceOrForm).toBe(force ? 'force' : 'balanced');
         },
       ),
     );
@@ -147,7 +152,7 @@ describe('deficiencyLabel, deficiencyTone, forceOrFormFor', () => {
   it.each([
     ['force_deficient', 'FORCE DEFICIENT', 'orange', 'force'],
     ['form_deficient', 'FORM DEFICIENT', 'blue', 'form'],
-    ['well_balanced', 'WELL-BALANCED', 'green', 'unassigned'],
+    ['well_balanced', 'WELL-BALANCED', 'green', 'balanced'],
     ['other', 'WELL-BALANCED', 'green', 'unassigned'],
     ['FORCE_DEFICIENT', 'WELL-BALANCED', 'green', 'unassigned'],
     ['', 'WELL-BALANCED', 'green', 'unassigned'],
@@ -271,5 +276,87 @@ describe('broadJumpGoal', () => {
         },
       ),
     );
+  });
+});
+
+describe('the diagnosis with fly times (force, then form, else well-balanced)', () => {
+  // 200 lb row: broad jump 129 in, 5→10 fly 1.05 s, 20→10 fly 0.94 s.
+  it('200 lb, 10′8″ jump, 1.30 s 5→10 fly → FORM DEFICIENT, Gear 3, with the gap', () => {
+    const r = assess({ weight: 200, broadJumpInches: 128, fly510: 1.3 }, NORMS);
+    expect(r).toMatchObject({
+      primaryDeficiency: 'form_deficient',
+      gearLevel: 3,
+      confidenceScore: 75,
+      forceOrForm: 'form',
+      reason: { kind: 'fly_slow', test: '5→10 Fly', gapSeconds: 0.25, normWeight: 200 },
+    });
+    expect(assessmentReasonText(r.reason)).toBe(
+      'Your 5→10 fly is 0.25 s slower than elite for your weight.',
+    );
+  });
+
+  it('the same athlete with a 1.06 s fly is WELL-BALANCED', () => {
+    expect(assess({ weight: 200, broadJumpInches: 128, fly510: 1.06 }, NORMS)).toMatchObject({
+      primaryDeficiency: 'well_balanced',
+      gearLevel: null,
+      confidenceScore: 50,
+      forceOrForm: 'balanced',
+    });
+  });
+
+  it('a 9′6″ jump at 200 lb stays FORCE DEFICIENT whatever the flies', () => {
+    for (const fly510 of [0.9, 1.05, 1.3, 2]) {
+      const r = assess({ weight: 200, broadJumpInches: 114, fly510, fly2010: 1.5 }, NORMS);
+      expect(r.primaryDeficiency).toBe('force_deficient');
+      expect(assessmentReasonText(r.reason)).toBe(
+        'Your broad jump is 15″ short of elite for 200 lb.',
+      );
+    }
+  });
+
+  it('the fly threshold is more than 0.10 s: 0.10 slower is balanced, 0.11 slower is form', () => {
+    const at = (fly510: number) =>
+      assess({ weight: 200, broadJumpInches: 129, fly510 }, NORMS).primaryDeficiency;
+    expect(at(1.14)).toBe('well_balanced');
+    expect(at(1.15)).toBe('well_balanced');
+    expect(at(1.16)).toBe('form_deficient');
+    const at2010 = (fly2010: number) =>
+      assess({ weight: 200, broadJumpInches: 129, fly2010 }, NORMS).primaryDeficiency;
+    expect(at2010(1.04)).toBe('well_balanced');
+    expect(at2010(1.05)).toBe('form_deficient');
+  });
+
+  it('names the fly furthest beyond elite when both are slow', () => {
+    const r = assess({ weight: 200, broadJumpInches: 129, fly510: 1.2, fly2010: 1.3 }, NORMS);
+    expect(r.reason).toEqual({
+      kind: 'fly_slow',
+      test: '20→10 Fly',
+      gapSeconds: 0.36,
+      normWeight: 200,
+    });
+  });
+
+  it('missing or zero fly times do not count', () => {
+    for (const fly of [null, undefined, 0, Number.NaN]) {
+      expect(
+        assess({ weight: 200, broadJumpInches: 129, fly510: fly, fly2010: fly }, NORMS)
+          .primaryDeficiency,
+      ).toBe('well_balanced');
+    }
+  });
+
+  it('weight ties between two rows compare with the lighter row, flies included', () => {
+    // 195 lb lies halfway between 190 (5→10 elite 1.05) and 200 (1.05): the lighter row decides.
+    const r = assess({ weight: 195, broadJumpInches: 129, fly510: 1.16 }, NORMS);
+    expect(r.reason).toMatchObject({ normWeight: 190 });
+  });
+
+  it('a changed input changes the outcome (the server recomputes on each)', () => {
+    const before = assess({ weight: 200, broadJumpInches: 114 }, NORMS);
+    const betterJump = assess({ weight: 200, broadJumpInches: 126 }, NORMS);
+    const heavier = assess({ weight: 300, broadJumpInches: 114 }, NORMS);
+    expect(before.primaryDeficiency).toBe('force_deficient');
+    expect(betterJump.primaryDeficiency).toBe('well_balanced');
+    expect(heavier.targetBroadJump).not.toBe(before.targetBroadJump);
   });
 });

@@ -6,6 +6,7 @@ import {
   CONFIDENCE_WITH_GEAR,
   CONFIDENCE_WITHOUT_GEAR,
   FORCE_DEFICIENT_THRESHOLD_INCHES,
+  FORM_DEFICIENT_THRESHOLD_SECONDS,
   type ForceOrForm,
   type Position,
 } from './constants';
@@ -22,16 +23,27 @@ export class NormsUnavailableError extends Error {
   }
 }
 
-/** docs/product/data-model.md 'Assessment result' inputs: bodyweight in lb, broad jump in inches. */
+/**
+ * What the diagnosis reads: bodyweight in lb, the best broad jump in inches and, when the athlete
+ * has them, the best (fastest) 5→10 and 20→10 fly times in seconds.
+ */
 export interface AssessmentInput {
   weight: number;
   broadJumpInches: number;
+  fly510?: number | null;
+  fly2010?: number | null;
 }
+
+/** Why the outcome is what it is, with the numbers, for one plain sentence on screen. */
+export type AssessmentReason =
+  | { kind: 'broad_jump_short'; gapInches: number; normWeight: number }
+  | { kind: 'fly_slow'; test: '5→10 Fly' | '20→10 Fly'; gapSeconds: number; normWeight: number }
+  | { kind: 'balanced'; gapInches: number; normWeight: number };
 
 /** docs/product/data-model.md 'Assessment result', plus the profile fields onboarding writes with it (docs/product/api.md). */
 export interface AssessmentResult {
-  primaryDeficiency: 'force_deficient' | 'well_balanced';
-  gearLevel: 2 | null;
+  primaryDeficiency: 'force_deficient' | 'form_deficient' | 'well_balanced';
+  gearLevel: 2 | 3 | null;
   /** Broad jump of the nearest-weight elite row, in inches. */
   targetBroadJump: number;
   /** Same value as `targetBroadJump` (docs/product/constants.md). */
@@ -41,6 +53,7 @@ export interface AssessmentResult {
   confidenceScore: typeof CONFIDENCE_WITH_GEAR | typeof CONFIDENCE_WITHOUT_GEAR;
   forceOrForm: ForceOrForm;
   deficiencyNotes: string;
+  reason: AssessmentReason;
 }
 
 /** Up to one decimal, no trailing zeros: 9 → '9', 9.25 → '9.3'. */
@@ -48,26 +61,18 @@ function inchesText(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-function notesFor(difference: number, target: number, normWeight: number): string {
-  const elite = `the elite ${inchesText(target)} in for ${inchesText(normWeight)} lb`;
-  if (difference > FORCE_DEFICIENT_THRESHOLD_INCHES) {
-    return `Broad jump is ${inchesText(difference)} in short of ${elite}.`;
-  }
-  if (difference > 0) {
-    return `Broad jump is ${inchesText(difference)} in short of ${elite}, within ${FORCE_DEFICIENT_THRESHOLD_INCHES} in of elite.`;
-  }
-  if (difference === 0) return `Broad jump matches ${elite}.`;
-  return `Broad jump is ${inchesText(-difference)} in beyond ${elite}.`;
-}
+/** Seconds as whole hundredths, so 1.15 − 1.05 is exactly 10 hundredths, not 0.0999…. */
+const hundredths = (seconds: number) => Math.round(seconds * 100);
 
 /**
- * The 6-inch rule (docs/product/constants.md): take the power-to-speed norm row nearest the athlete's weight
- * (ties → lighter row, see {@link nearestByWeight}); target = elite = its broad jump;
- * difference = target − athlete. Difference greater than 6 in → force_deficient with Gear 2,
- * confidence 75, force_or_form 'force'; otherwise (6 in exactly included) well_balanced with no
- * gear, confidence 50, 'unassigned'. The rule never yields form_deficient.
- *
- * `deficiencyNotes` names the norm row's weight (the bin compared with), not the athlete's.
+ * The diagnosis (docs/product/diagnosis.md), on the power-to-speed norm row nearest the athlete's
+ * weight (ties → lighter row, see {@link nearestByWeight}):
+ * 1. **Force**: best broad jump more than 6 in short of the row's broad jump → force_deficient,
+ *    Gear 2 — whatever the flies.
+ * 2. **Form**: otherwise, a best 5→10 fly or 20→10 fly slower than the row's value by more than
+ *    0.10 s → form_deficient, Gear 3 (the slower of the two, relative to its threshold, is named).
+ * 3. Otherwise well_balanced, no gear, drills for both ('balanced').
+ * Confidence is 75 with a gear, else 50. A missing fly time simply does not count.
  *
  * @throws NormsUnavailableError when `norms` is empty (docs/product/messages.md).
  * @throws RangeError when weight is not a positive number or the broad jump is negative.
@@ -88,17 +93,86 @@ export function assess(
 
   const target = row.broadJump;
   const differenceFromElite = target - broadJumpInches;
-  const forceDeficient = differenceFromElite > FORCE_DEFICIENT_THRESHOLD_INCHES;
-  return {
-    primaryDeficiency: forceDeficient ? 'force_deficient' : 'well_balanced',
-    gearLevel: forceDeficient ? 2 : null,
+  const common = {
     targetBroadJump: target,
     eliteBroadJump: target,
     differenceFromElite,
-    confidenceScore: forceDeficient ? CONFIDENCE_WITH_GEAR : CONFIDENCE_WITHOUT_GEAR,
-    forceOrForm: forceDeficient ? 'force' : 'unassigned',
-    deficiencyNotes: notesFor(differenceFromElite, target, row.weight),
   };
+  if (differenceFromElite > FORCE_DEFICIENT_THRESHOLD_INCHES) {
+    return {
+      ...common,
+      primaryDeficiency: 'force_deficient',
+      gearLevel: 2,
+      confidenceScore: CONFIDENCE_WITH_GEAR,
+      forceOrForm: 'force',
+      ...withReason({
+        kind: 'broad_jump_short',
+        gapInches: differenceFromElite,
+        normWeight: row.weight,
+      }),
+    };
+  }
+  const slowFly = slowestFly(input, row);
+  if (slowFly) {
+    return {
+      ...common,
+      primaryDeficiency: 'form_deficient',
+      gearLevel: 3,
+      confidenceScore: CONFIDENCE_WITH_GEAR,
+      forceOrForm: 'form',
+      ...withReason({ kind: 'fly_slow', ...slowFly, normWeight: row.weight }),
+    };
+  }
+  return {
+    ...common,
+    primaryDeficiency: 'well_balanced',
+    gearLevel: null,
+    confidenceScore: CONFIDENCE_WITHOUT_GEAR,
+    forceOrForm: 'balanced',
+    ...withReason({ kind: 'balanced', gapInches: differenceFromElite, normWeight: row.weight }),
+  };
+}
+
+/** The reason, and the sentence stored as the profile's deficiency notes. */
+const withReason = (reason: AssessmentReason) => ({
+  reason,
+  deficiencyNotes: assessmentReasonText(reason),
+});
+
+/** The fly test furthest beyond the threshold, or null when neither is. */
+function slowestFly(
+  input: AssessmentInput,
+  row: PowerToSpeedNorm,
+): { test: '5→10 Fly' | '20→10 Fly'; gapSeconds: number } | null {
+  const threshold = hundredths(FORM_DEFICIENT_THRESHOLD_SECONDS);
+  const candidates = [
+    { test: '5→10 Fly' as const, athlete: input.fly510, elite: row.fly510 },
+    { test: '20→10 Fly' as const, athlete: input.fly2010, elite: row.fly2010 },
+  ].flatMap(({ test, athlete, elite }) => {
+    if (typeof athlete !== 'number' || !Number.isFinite(athlete) || athlete <= 0) return [];
+    const gap = hundredths(athlete) - hundredths(elite);
+    return gap > threshold ? [{ test, gap }] : [];
+  });
+  if (candidates.length === 0) return null;
+  const worst = candidates.reduce((a, b) => (b.gap > a.gap ? b : a));
+  return { test: worst.test, gapSeconds: worst.gap / 100 };
+}
+
+/**
+ * The one plain sentence the analysis card shows under the badge, e.g. "Your broad jump is 19″
+ * short of elite for 200 lb" or "Your 5→10 fly is 0.24 s slower than elite for your weight".
+ */
+export function assessmentReasonText(reason: AssessmentReason): string {
+  switch (reason.kind) {
+    case 'broad_jump_short':
+      return `Your broad jump is ${inchesText(reason.gapInches)}″ short of elite for ${inchesText(reason.normWeight)} lb.`;
+    case 'fly_slow':
+      return `Your ${reason.test.toLowerCase()} is ${reason.gapSeconds.toFixed(2)} s slower than elite for your weight.`;
+    case 'balanced':
+      return reason.gapInches > 0
+        ? `Your broad jump is within ${inchesText(reason.gapInches)}″ of elite for ${inchesText(reason.normWeight)} lb and no fly time is more than ${FORM_DEFICIENT_THRESHOLD_SECONDS.toFixed(2)} s slower than elite.`
+        : `Your broad jump reaches elite for ${inchesText(reason.normWeight)} lb and no fly time is more than ${FORM_DEFICIENT_THRESHOLD_SECONDS.toFixed(2)} s slower than elite.`;
+  }
 }
 
 /** docs/product/api.md: confidence score 75 when a gear level is present, else 50. */
@@ -129,11 +203,13 @@ export function deficiencyTone(primary: string | null | undefined): DeficiencyTo
 
 /**
  * The profile's force_or_form for a primary deficiency (docs/product/data-model.md, docs/product/permissions.md recommended drills):
- * force_deficient → 'force', form_deficient → 'form', anything else → 'unassigned'.
+ * force_deficient → 'force', form_deficient → 'form', well_balanced → 'balanced' (the drills for
+ * both), anything else (not assessed) → 'unassigned'.
  */
 export function forceOrFormFor(primary: string | null | undefined): ForceOrForm {
   if (primary === 'force_deficient') return 'force';
   if (primary === 'form_deficient') return 'form';
+  if (primary === 'well_balanced') return 'balanced';
   return 'unassigned';
 }
 

@@ -66,7 +66,12 @@ export type PrimaryDeficiency = (typeof PRIMARY_DEFICIENCIES)[number];
 export const PRESCRIBED_DEFICIENCIES = ['force_deficient', 'form_deficient'] as const;
 export type PrescribedDeficiency = (typeof PRESCRIBED_DEFICIENCIES)[number];
 
-export const FORCE_OR_FORM = ['force', 'form', 'unassigned'] as const;
+/**
+ * Which drills are recommended: force or form drills (plus those for both) for a deficiency,
+ * 'balanced' for an assessed well-balanced athlete (the drills for both), 'unassigned' before any
+ * assessment.
+ */
+export const FORCE_OR_FORM = ['force', 'form', 'balanced', 'unassigned'] as const;
 export type ForceOrForm = (typeof FORCE_OR_FORM)[number];
 
 export const GEAR_LEVELS = [2, 3] as const;
@@ -107,6 +112,11 @@ export const INCHES_PER_FOOT = 12;
 
 /** Assessment (docs/product/constants.md). */
 export const FORCE_DEFICIENT_THRESHOLD_INCHES = 6;
+/**
+ * A best 5→10 or 20→10 fly slower than the elite value for the athlete's weight by MORE than
+ * this many seconds means form deficient (docs/decisions/009-living-diagnosis.md says why 0.10 s).
+ */
+export const FORM_DEFICIENT_THRESHOLD_SECONDS = 0.1;
 export const CONFIDENCE_WITH_GEAR = 75;
 export const CONFIDENCE_WITHOUT_GEAR = 50;
 

@@ -29,6 +29,7 @@ export function toProfileDto(row: ProfileRow): Profile {
     primaryDeficiency: row.primaryDeficiency as Profile['primaryDeficiency'],
     deficiencyNotes: row.deficiencyNotes,
     confidenceScore: row.confidenceScore,
+    assessedAt: row.assessedAt ? row.assessedAt.toISOString() : null,
     onboardingCompleted: row.onboardingCompleted,
     forceOrForm: row.forceOrForm as Profile['forceOrForm'],
     subscriptionStatus: row.subscriptionStatus as Profile['subscriptionStatus'],

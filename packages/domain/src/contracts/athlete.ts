@@ -52,9 +52,21 @@ export const broadJumpRequestSchema = z.strictObject({
 export type BroadJumpRequest = z.infer<typeof broadJumpRequestSchema>;
 
 /** The assessment computed by `assess()` (docs/product/data-model.md 'Assessment result'), as the API returns it. */
+export const assessmentReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('broad_jump_short'), gapInches: z.number(), normWeight: z.number() }),
+  z.object({
+    kind: z.literal('fly_slow'),
+    test: z.enum(['5→10 Fly', '20→10 Fly']),
+    gapSeconds: z.number(),
+    normWeight: z.number(),
+  }),
+  z.object({ kind: z.literal('balanced'), gapInches: z.number(), normWeight: z.number() }),
+]);
+
 export const assessmentSchema = z.object({
-  primaryDeficiency: z.enum(['force_deficient', 'well_balanced']),
-  gearLevel: z.literal(2).nullable(),
+  primaryDeficiency: z.enum(['force_deficient', 'form_deficient', 'well_balanced']),
+  gearLevel: z.union([z.literal(2), z.literal(3)]).nullable(),
+  reason: assessmentReasonSchema,
   targetBroadJump: z.number(),
   eliteBroadJump: z.number(),
   differenceFromElite: z.number(),

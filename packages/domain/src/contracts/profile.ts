@@ -22,6 +22,8 @@ export const profileSchema = z.object({
   primaryDeficiency: z.enum(PRIMARY_DEFICIENCIES).nullable(),
   deficiencyNotes: z.string().nullable(),
   confidenceScore: z.number().int().nullable(),
+  /** ISO date-time of the latest diagnosis, or null before the first. */
+  assessedAt: z.string().nullable(),
   onboardingCompleted: z.boolean(),
   forceOrForm: z.enum(FORCE_OR_FORM),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),

@@ -8,7 +8,10 @@ import {
 import {
   boolean,
   check,
+  doublePrecision,
+  index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -16,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authAccounts } from './auth';
-import { createdAt, oneOf } from './helpers';
+import { createdAt, oneOf, uuidPrimaryKey } from './helpers';
 
 /** User profile (docs/product/data-model.md), keyed by the auth account id. */
 export const users = pgTable(
@@ -37,6 +40,8 @@ export const users = pgTable(
     primaryDeficiency: text('primary_deficiency'),
     deficiencyNotes: text('deficiency_notes'),
     confidenceScore: integer('confidence_score'),
+    /** When the diagnosis last changed or was confirmed (recomputed on every change of its inputs). */
+    assessedAt: timestamp('assessed_at', { withTimezone: true, mode: 'date' }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     forceOrForm: text('force_or_form').notNull().default('unassigned'),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
@@ -54,5 +59,41 @@ export const users = pgTable(
     check('users_primary_deficiency_check', oneOf('primary_deficiency', PRIMARY_DEFICIENCIES)),
     check('users_force_or_form_check', oneOf('force_or_form', FORCE_OR_FORM)),
     check('users_subscription_status_check', oneOf('subscription_status', SUBSCRIPTION_STATUSES)),
+  ],
+);
+
+/**
+ * Every change of an athlete's diagnosis, with the inputs it was computed from: a row is added
+ * whenever the outcome (deficiency, gear, drill focus) differs from the previous row, so nothing
+ * is overwritten without a trace (docs/product/diagnosis.md).
+ */
+export const assessmentHistory = pgTable(
+  'assessment_history',
+  {
+    id: uuidPrimaryKey(),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assessedAt: timestamp('assessed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    primaryDeficiency: text('primary_deficiency').notNull(),
+    gearLevel: integer('gear_level'),
+    forceOrForm: text('force_or_form').notNull(),
+    weightLbs: integer('weight_lbs'),
+    normWeight: integer('norm_weight'),
+    broadJump: doublePrecision('broad_jump'),
+    fly510: doublePrecision('fly_5_10'),
+    fly2010: doublePrecision('fly_20_10'),
+    /** The structured reason shown on screen (the assessment's `reason`). */
+    reason: jsonb('reason'),
+  },
+  (t) => [
+    index('assessment_history_athlete_idx').on(t.athleteId, t.assessedAt.desc()),
+    check(
+      'assessment_history_primary_deficiency_check',
+      oneOf('primary_deficiency', PRIMARY_DEFICIENCIES),
+    ),
+    check('assessment_history_force_or_form_check', oneOf('force_or_form', FORCE_OR_FORM)),
   ],
 );

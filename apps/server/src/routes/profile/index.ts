@@ -12,6 +12,7 @@ import { AppError, conflict } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { authOf, profileOf, requireProfile } from '../../plugins/auth';
 import { getSignedInAccount } from '../../repositories/accounts';
+import { recomputeAssessment } from '../../repositories/assessments';
 import { toProfileDto } from '../../repositories/profiles';
 
 /** The signed-in user's own profile. Nobody reads or writes another's here. */
@@ -110,12 +111,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { profile } = profileOf(request);
-      const [updated] = await app.db
-        .update(users)
-        .set(request.body)
-        .where(eq(users.id, profile.id))
-        .returning();
-      return toProfileDto(updated!);
+      const updated = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set(request.body)
+          .where(eq(users.id, profile.id))
+          .returning();
+        // A new weight compares with another bodyweight row: the diagnosis follows at once.
+        const reassessed = await recomputeAssessment(tx, profile.id);
+        return reassessed?.profile ?? row!;
+      });
+      return toProfileDto(updated);
     },
   );
 };

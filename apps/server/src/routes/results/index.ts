@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
-import { movementUnavailable } from '../../repositories/assessments';
+import { movementUnavailable, recomputeAssessment } from '../../repositories/assessments';
 import { insertResult, listResults, resultsSummary } from '../../repositories/test-results';
 
 /**
@@ -33,9 +33,17 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { profile } = profileOf(request);
       const { movement, value, timeToTopSpeed } = request.body;
-      const created = await app.db.transaction((tx) =>
-        insertResult(tx, { athleteId: profile.id, movement, value, timeToTopSpeed }),
-      );
+      const created = await app.db.transaction(async (tx) => {
+        const saved = await insertResult(tx, {
+          athleteId: profile.id,
+          movement,
+          value,
+          timeToTopSpeed,
+        });
+        // A better jump or fly can change the diagnosis: recomputed in the same transaction.
+        if (saved) await recomputeAssessment(tx, profile.id);
+        return saved;
+      });
       if (!created) throw movementUnavailable();
       return reply.status(201).send(created);
     },

@@ -8,11 +8,13 @@ import {
 import type { Dashboard, PositionNormDto } from '@gamespeed/domain/contracts';
 import { Hexagon, Plus, Triangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { SegmentedToggle } from '@/components/ui/segmented/segmented-toggle';
 import { Select } from '@/components/ui/select/select';
+import { paths } from '@/config/paths';
 import { buildGameRows, buildPowerRows, gameEliteHeader } from '../dashboard-tables';
 import { GameTable, PowerTable } from './comparison-tables';
 import { GoalBox } from './goal-box';
@@ -76,6 +78,22 @@ export function AnalysisCard({
             You need: Gear {prescription.gearLevel} Performance Training
           </p>
         ) : null}
+        {profile.deficiencyNotes ? (
+          <p className="text-sm text-zinc-300">{profile.deficiencyNotes}</p>
+        ) : null}
+        {profile.assessedAt ? (
+          <p className="text-xs text-muted">
+            Assessed{' '}
+            <time dateTime={profile.assessedAt}>{formatAssessedDate(profile.assessedAt)}</time>
+            {' · '}updates with every result you save
+          </p>
+        ) : null}
+        <Link
+          to={paths.athlete.onboarding.getHref()}
+          className="self-start text-sm font-medium text-accent underline underline-offset-4"
+        >
+          Retake assessment
+        </Link>
       </div>
 
       <div className="flex flex-col gap-2">
@@ -143,4 +161,13 @@ export function AnalysisCard({
       </Button>
     </Card>
   );
+}
+
+/** 'Nov 24, 2026' in the reader's own locale conventions. */
+function formatAssessedDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }

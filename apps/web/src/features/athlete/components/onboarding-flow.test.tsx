@@ -22,6 +22,7 @@ const profile: Profile = {
   primaryDeficiency: null,
   deficiencyNotes: null,
   confidenceScore: null,
+  assessedAt: null,
   onboardingCompleted: false,
   forceOrForm: 'unassigned',
   subscriptionStatus: 'inactive',

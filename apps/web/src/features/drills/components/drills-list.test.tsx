@@ -20,6 +20,7 @@ const drill = (n: number, title: string, extra: Partial<Drill> = {}): Drill => (
   ...extra,
 });
 
+let focus: string = 'unassigned';
 let byTab: Record<string, Drill[]>;
 
 function renderList(renderLockedAction?: (d: Drill) => React.ReactNode) {
@@ -32,12 +33,13 @@ function renderList(renderLockedAction?: (d: Drill) => React.ReactNode) {
 }
 
 beforeEach(() => {
+  focus = 'unassigned';
   byTab = { recommended: [], all: [] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       const tab = new URL(input, 'http://x').searchParams.get('tab') ?? 'recommended';
-      return new Response(JSON.stringify({ tab, forceOrForm: 'force', drills: byTab[tab] ?? [] }), {
+      return new Response(JSON.stringify({ tab, forceOrForm: focus, drills: byTab[tab] ?? [] }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -61,6 +63,17 @@ describe('DrillsList', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('never tells an assessed athlete to complete the assessment', async () => {
+    focus = 'balanced';
+    renderList();
+    expect(
+      await screen.findByText('No recommended drills for your training yet. See All Drills.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Complete your assessment to see personalized drills'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows cards with m:ss, up to 3 tags, and a lock with the action slot only when locked', async () => {

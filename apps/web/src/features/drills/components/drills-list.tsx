@@ -1,3 +1,4 @@
+import type { ForceOrForm } from '@gamespeed/domain';
 import type { Drill, DrillTab } from '@gamespeed/domain/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -27,14 +28,18 @@ export function DrillsList({ renderLockedAction }: DrillsListProps) {
       <TabsContent value="recommended">
         <DrillTabPanel
           tab="recommended"
-          emptyText="Complete your assessment to see personalized drills"
+          emptyText={(forceOrForm) =>
+            forceOrForm === 'unassigned'
+              ? 'Complete your assessment to see personalized drills'
+              : 'No recommended drills for your training yet. See All Drills.'
+          }
           renderLockedAction={renderLockedAction}
         />
       </TabsContent>
       <TabsContent value="all">
         <DrillTabPanel
           tab="all"
-          emptyText="No drills available yet"
+          emptyText={() => 'No drills available yet'}
           renderLockedAction={renderLockedAction}
         />
       </TabsContent>
@@ -48,7 +53,8 @@ function DrillTabPanel({
   renderLockedAction,
 }: {
   tab: DrillTab;
-  emptyText: string;
+  /** The empty state, given the athlete's drill focus (an assessed athlete is never told to assess). */
+  emptyText: (forceOrForm: ForceOrForm) => string;
   renderLockedAction?: (drill: Drill) => ReactNode;
 }) {
   const drills = useDrills(tab);
@@ -67,7 +73,9 @@ function DrillTabPanel({
     );
   }
   if (drills.data.drills.length === 0) {
-    return <p className="py-10 text-center text-sm text-muted">{emptyText}</p>;
+    return (
+      <p className="py-10 text-center text-sm text-muted">{emptyText(drills.data.forceOrForm)}</p>
+    );
   }
   return (
     <ul className="flex flex-col gap-4">

@@ -1,0 +1,148 @@
+import type { Profile, Session } from '@gamespeed/domain/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { buildTestApp } from './support/app';
+import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { getTestDatabase } from './support/database';
+
+/**
+ * The living diagnosis: recomputed by the server in the same transaction as every change to its
+ * inputs, with a history row for every change of outcome. 200 lb row: broad jump 129 in,
+ * 5→10 fly 1.05 s, 20→10 fly 0.94 s.
+ */
+let delivery: Delivery;
+beforeAll(async () => {
+  delivery = await startDelivery();
+});
+afterAll(async () => delivery.close());
+
+const app = () => buildTestApp({}, delivery.integrations);
+
+async function onboarded(server: App, feet: number, inches: number, weightLbs = 200) {
+  const session = await signUp(server, delivery, { role: 'athlete' });
+  const physical = await server.inject({
+    method: 'PUT',
+    url: '/api/profile/physical',
+    headers: bearer(session),
+    payload: { position: 'WR', heightInches: 72, weightLbs },
+  });
+  expect(physical.statusCode, physical.body).toBe(200);
+  const jump = await server.inject({
+    method: 'PUT',
+    url: '/api/onboarding/broad-jump',
+    headers: bearer(session),
+    payload: { feet, inches },
+  });
+  expect(jump.statusCode, jump.body).toBe(200);
+  return session;
+}
+
+async function save(server: App, session: Session, movement: string, value: number) {
+  const res = await server.inject({
+    method: 'POST',
+    url: '/api/results',
+    headers: bearer(session),
+    payload: { movement, value },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+async function profile(server: App, session: Session): Promise<Profile> {
+  const res = await server.inject({ method: 'GET', url: '/api/profile', headers: bearer(session) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Profile;
+}
+
+async function history(athleteId: string) {
+  const { db } = await getTestDatabase();
+  const { rows } = await db.execute<{
+    primary_deficiency: string;
+    gear_level: number | null;
+    force_or_form: string;
+    broad_jump: number | null;
+    fly_5_10: number | null;
+    weight_lbs: number | null;
+  }>(sql`SELECT primary_deficiency, gear_level, force_or_form, broad_jump, fly_5_10, weight_lbs
+         FROM assessment_history WHERE athlete_id = ${athleteId} ORDER BY assessed_at, id`);
+  return rows;
+}
+
+describe('the diagnosis follows its inputs', () => {
+  it('a slow fly makes a balanced athlete FORM DEFICIENT (Gear 3); a faster one brings it back', async () => {
+    const server = await app();
+    const session = await onboarded(server, 10, 8); // 128 in: 1 in short, not force deficient
+    expect((await profile(server, session)).primaryDeficiency).toBe('well_balanced');
+
+    await save(server, session, '5_10_fly', 1.3);
+    const slow = await profile(server, session);
+    expect(slow).toMatchObject({ primaryDeficiency: 'form_deficient', forceOrForm: 'form' });
+    expect(slow.deficiencyNotes).toBe('Your 5→10 fly is 0.25 s slower than elite for your weight.');
+    expect(slow.assessedAt).not.toBeNull();
+
+    await save(server, session, '5_10_fly', 1.06); // the best fly is now 0.01 s off elite
+    expect((await profile(server, session)).primaryDeficiency).toBe('well_balanced');
+
+    expect(
+      (await history(session.user.id)).map((h) => [h.primary_deficiency, h.gear_level]),
+    ).toEqual([
+      ['well_balanced', null],
+      ['form_deficient', 3],
+      ['well_balanced', null],
+    ]);
+  });
+
+  it('a better broad jump flips FORCE DEFICIENT to WELL-BALANCED; flies never rescue a short jump', async () => {
+    const server = await app();
+    const session = await onboarded(server, 9, 6); // 114 in: 15 in short
+    await save(server, session, '5_10_fly', 1.0);
+    expect((await profile(server, session)).primaryDeficiency).toBe('force_deficient');
+    await save(server, session, 'broad_jump', 126);
+    const after = await profile(server, session);
+    expect(after).toMatchObject({ primaryDeficiency: 'well_balanced', forceOrForm: 'balanced' });
+    const rows = await history(session.user.id);
+    expect(rows.at(-1)).toMatchObject({ primary_deficiency: 'well_balanced', broad_jump: 126 });
+  });
+
+  it('a weight change compares with another row at once', async () => {
+    const server = await app();
+    // 123 in at 200 lb (elite 129) is 6 in short: balanced. At 160 lb (elite 131) it is 8 short.
+    const session = await onboarded(server, 10, 3);
+    expect((await profile(server, session)).primaryDeficiency).toBe('well_balanced');
+    const res = await server.inject({
+      method: 'PUT',
+      url: '/api/profile/physical',
+      headers: bearer(session),
+      payload: { position: 'WR', heightInches: 72, weightLbs: 160 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as Profile).primaryDeficiency).toBe('force_deficient');
+    expect((await history(session.user.id)).at(-1)).toMatchObject({
+      primary_deficiency: 'force_deficient',
+      weight_lbs: 160,
+    });
+  });
+
+  it('a result that changes nothing adds no history row', async () => {
+    const server = await app();
+    const session = await onboarded(server, 9, 0);
+    await save(server, session, 'forty', 4.6);
+    await save(server, session, 'broad_jump', 100);
+    expect(await history(session.user.id)).toHaveLength(1);
+  });
+
+  it('before onboarding, results do not assess anyone', async () => {
+    const server = await app();
+    const session = await signUp(server, delivery, { role: 'athlete' });
+    await server.inject({
+      method: 'PUT',
+      url: '/api/profile/physical',
+      headers: bearer(session),
+      payload: { position: 'WR', heightInches: 72, weightLbs: 200 },
+    });
+    await save(server, session, 'broad_jump', 100);
+    const p = await profile(server, session);
+    expect(p).toMatchObject({ primaryDeficiency: null, onboardingCompleted: false });
+    expect(await history(session.user.id)).toHaveLength(0);
+  });
+});
