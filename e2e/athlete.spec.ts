@@ -178,6 +178,20 @@ test('onboarding to the dashboard: badge, tables, goal, focus and position switc
   await page.screenshot(shot('05-dashboard-loading-overlay'));
   await expect(overlay(page)).toHaveCount(0);
 
+  // The diagnosis explains itself, with its date, and can be retaken.
+  await expect(page.getByText('Your broad jump is 11″ short of elite for 190 lb.')).toBeVisible();
+  await expect(page.getByText(/^Assessed /)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retake assessment' })).toBeVisible();
+
+  // Back to Home within the session: the analysis is already loaded, so no overlay.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Drills' }).click();
+  await expect(page.getByRole('heading', { name: 'Training Drills' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByText('FORCE DEFICIENT', { exact: true })).toBeVisible();
+  // Checked once, at once: the overlay would still be up for 2 s if it ran again.
+  expect(await overlay(page).count()).toBe(0);
+
   await expect(page.getByText('FORCE DEFICIENT', { exact: true })).toBeVisible();
   await expect(page.getByText('You need: Gear 2 Performance Training')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gear 2 Training Focus' })).toBeVisible();
