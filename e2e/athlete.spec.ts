@@ -187,7 +187,9 @@ test('onboarding to the dashboard: badge, tables, goal, focus and position switc
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Drills' }).click();
   await expect(page.getByRole('heading', { name: 'Training Drills' })).toBeVisible();
+  await expect(page).toHaveTitle('Drills · GameSpeed');
   await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveTitle('Dashboard · GameSpeed');
   await expect(page.getByText('FORCE DEFICIENT', { exact: true })).toBeVisible();
   // Checked once, at once: the overlay would still be up for 2 s if it ran again.
   expect(await overlay(page).count()).toBe(0);

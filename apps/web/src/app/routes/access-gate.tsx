@@ -1,8 +1,10 @@
 import { Lock } from 'lucide-react';
 import { PageShell } from '@/components/layout/page-shell';
 import { AccessGateForm } from '@/features/access/components/access-gate-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AccessGateRoute() {
+  useDocumentTitle('Access code');
   return (
     <PageShell className="justify-center">
       <div className="flex flex-1 flex-col justify-center gap-8">

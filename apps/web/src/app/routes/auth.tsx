@@ -2,8 +2,10 @@ import { PageShell } from '@/components/layout/page-shell';
 import { LoginFlow } from '@/features/auth/components/login-flow';
 import { RoleSelectionForm } from '@/features/auth/components/role-selection-form';
 import { SignupFlow } from '@/features/auth/components/signup-flow';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function LoginRoute() {
+  useDocumentTitle('Sign in');
   return (
     <PageShell>
       <LoginFlow />
@@ -12,6 +14,7 @@ export function LoginRoute() {
 }
 
 export function SignupRoute() {
+  useDocumentTitle('Sign up');
   return (
     <PageShell>
       <SignupFlow />
@@ -20,6 +23,7 @@ export function SignupRoute() {
 }
 
 export function RoleSelectionRoute() {
+  useDocumentTitle('Choose your role');
   return (
     <PageShell>
       <RoleSelectionForm />

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 import { EnvCheckList } from '@/features/env-check/components/env-check-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function EnvCheckRoute() {
+  useDocumentTitle('Environment check');
   return (
     <PageShell className="gap-6">
       <h1 className="text-2xl font-bold">Environment Variables Check</h1>

@@ -3,11 +3,13 @@ import heroUrl from '@/assets/hero.svg';
 import { PageShell } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 import { landingContent } from '@/content/landing';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const buttonBase =
   'inline-flex h-12 w-full items-center justify-center rounded-xl font-semibold transition-colors';
 
 export function LandingRoute() {
+  useDocumentTitle('Game speed training');
   return (
     <PageShell className="gap-8">
       <header className="flex items-center justify-between">

@@ -3,9 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { paths } from '@/config/paths';
 import { AddVideoForm } from '@/features/admin-videos/components/add-video-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** 'Add New Video': reached from the admin dashboard or Manage Videos; returns where it came from. */
 export function AdminNewVideoRoute() {
+  useDocumentTitle('Add video');
   const navigate = useNavigate();
   const goBack = () => {
     // React Router keeps the history index in history.state: 0 means this was the first page.

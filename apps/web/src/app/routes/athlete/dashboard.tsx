@@ -6,6 +6,7 @@ import { useDashboardView } from '@/features/athlete/hooks/use-dashboard-view';
 import { useLiveResults } from '@/features/athlete/hooks/use-live-results';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { buildChartPoints } from '@/features/charts/build-chart-points';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 // The chart dialogs (SVG, Motion) load when one is first opened, not with the dashboard.
 const TriangleDialog = lazy(() =>
@@ -19,6 +20,7 @@ const HexagonDialog = lazy(() =>
 
 /** The athlete dashboard with its comparison charts (docs/product/screens.md), kept live across devices. */
 export function AthleteDashboardRoute() {
+  useDocumentTitle('Dashboard');
   const { profile } = useCurrentUser();
   const view = useDashboardView();
   const [chart, setChart] = useState<DashboardChart | null>(null);

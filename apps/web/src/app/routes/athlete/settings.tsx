@@ -5,8 +5,10 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { useCheckoutReturn } from '@/features/billing/hooks/use-checkout-return';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AthleteSettingsRoute() {
+  useDocumentTitle('Profile');
   const { profile } = useCurrentUser();
   const checkout = useCheckoutReturn(profile);
   if (!profile) return null;

@@ -1,8 +1,10 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { CoachDashboard } from '@/features/coach/components/coach-dashboard';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CoachDashboardRoute() {
+  useDocumentTitle('Coach dashboard');
   const { profile } = useCurrentUser();
   return (
     <PageShell>

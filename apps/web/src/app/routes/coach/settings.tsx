@@ -8,10 +8,12 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { useCheckoutReturn } from '@/features/billing/hooks/use-checkout-return';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const ROLE_LABELS = { athlete: 'Athlete', coach: 'Coach', both: 'Athlete & Coach' } as const;
 
 export function CoachSettingsRoute() {
+  useDocumentTitle('Coach profile');
   const { profile } = useCurrentUser();
   const checkout = useCheckoutReturn(profile);
   if (!profile) return null;
