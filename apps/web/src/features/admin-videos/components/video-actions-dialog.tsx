@@ -1,6 +1,6 @@
 import type { AdminVideo, Folder } from '@gamespeed/domain/contracts';
 import { Copy, FolderInput, FolderMinus, Play } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {
   Dialog,
@@ -38,6 +38,17 @@ export function VideoActionsDialog({
   onStartTransfer,
 }: VideoActionsDialogProps) {
   const removal = useRemoveVideoFromFolder();
+  // The menu opens under the finger of a long press; lifting that finger must not choose an
+  // action. A pointer click counts only after a press that started inside the menu; keyboard
+  // activation (a click with detail 0) always counts.
+  const armed = useRef(false);
+  useEffect(() => {
+    if (target) armed.current = false;
+  }, [target]);
+  const chosen = (action: () => void) => (event: MouseEvent) => {
+    if (event.detail > 0 && !armed.current) return;
+    action();
+  };
 
   function remove() {
     if (!target?.folder) return;
@@ -60,7 +71,11 @@ export function VideoActionsDialog({
         if (!open && !removal.isPending) onClose();
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onPointerDownCapture={() => {
+          armed.current = true;
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Video Actions</DialogTitle>
           <DialogDescription className="break-words">
@@ -77,21 +92,21 @@ export function VideoActionsDialog({
               <>
                 <Action
                   icon={<FolderMinus aria-hidden className="h-5 w-5 shrink-0" />}
-                  onClick={remove}
+                  onClick={chosen(remove)}
                   disabled={removal.isPending}
                 >
                   {removal.isPending ? 'Removing...' : `Remove from "${target.folder.name}"`}
                 </Action>
                 <Action
                   icon={<FolderInput aria-hidden className="h-5 w-5 shrink-0" />}
-                  onClick={() => onStartTransfer('move', target)}
+                  onClick={chosen(() => onStartTransfer('move', target))}
                   disabled={removal.isPending}
                 >
                   Move to another folder
                 </Action>
                 <Action
                   icon={<Copy aria-hidden className="h-5 w-5 shrink-0" />}
-                  onClick={() => onStartTransfer('copy', target)}
+                  onClick={chosen(() => onStartTransfer('copy', target))}
                   disabled={removal.isPending}
                 >
                   Copy to another folder
@@ -100,17 +115,17 @@ export function VideoActionsDialog({
             ) : (
               <Action
                 icon={<FolderInput aria-hidden className="h-5 w-5 shrink-0" />}
-                onClick={() => onStartTransfer('move', target)}
+                onClick={chosen(() => onStartTransfer('move', target))}
               >
                 Move to Folder
               </Action>
             )}
             <Action
               icon={<Play aria-hidden className="h-5 w-5 shrink-0" />}
-              onClick={() => {
+              onClick={chosen(() => {
                 onPlay(target.video);
                 onClose();
-              }}
+              })}
               disabled={removal.isPending}
             >
               Play video
@@ -130,7 +145,7 @@ function Action({
 }: {
   icon: ReactNode;
   children: ReactNode;
-  onClick: () => void;
+  onClick: (event: MouseEvent) => void;
   disabled?: boolean;
 }) {
   return (
