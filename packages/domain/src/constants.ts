@@ -8,6 +8,12 @@ export const FALLBACK_POSITION: Position = 'WR';
 export const PROFILE_ROLES = ['athlete', 'coach', 'both'] as const;
 export type ProfileRole = (typeof PROFILE_ROLES)[number];
 /** Roles a person may choose for themselves at sign-up or role selection. */
+/**
+ * Seconds before another code may be sent to the same address (the server's default limit; the
+ * code already sent stays valid meanwhile, so going back and on again needs no new code).
+ */
+export const OTP_RESEND_AFTER_SECONDS = 60;
+
 /** What a one-time code was sent for; a code for one purpose never verifies another. */
 export const OTP_PURPOSES = ['login', 'signup'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

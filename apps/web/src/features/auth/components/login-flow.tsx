@@ -39,6 +39,8 @@ export function LoginFlow() {
         error={flow.error}
         onSubmit={onVerify}
         onBack={flow.back}
+        resendAt={flow.resendAt}
+        onResend={() => flow.resend(identifier)}
       />
     );
   }

@@ -60,6 +60,8 @@ export function SignupFlow() {
         error={flow.error}
         onSubmit={onVerify}
         onBack={flow.back}
+        resendAt={flow.resendAt}
+        onResend={() => flow.resend(identifier)}
       />
     );
   }

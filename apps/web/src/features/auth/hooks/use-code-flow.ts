@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '@gamespeed/domain';
+import { OTP_RESEND_AFTER_SECONDS, type OtpPurpose } from '@gamespeed/domain';
 import {
   type Session,
   VERIFICATION_FAILED_MESSAGE,
@@ -18,14 +18,46 @@ export function useCodeFlow(purpose: OtpPurpose) {
   const verifyCode = useVerifyCode();
   const [channel, setChannel] = useState<'email' | 'phone' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The last code sent: to whom, by which channel, and when another may be asked for. */
+  const [sent, setSent] = useState<{
+    identifier: string;
+    channel: 'email' | 'phone';
+    resendAt: number;
+  } | null>(null);
+
+  async function request(identifier: string): Promise<void> {
+    const result = await sendCode.mutateAsync({ identifier, purpose });
+    setSent({
+      identifier: identifier.trim().toLowerCase(),
+      channel: result.channel,
+      resendAt: Date.now() + OTP_RESEND_AFTER_SECONDS * 1000,
+    });
+    setChannel(result.channel);
+  }
 
   async function send(identifier: string): Promise<void> {
     setError(null);
+    // Back and on again with the same address: the code already sent is still valid.
+    if (sent && sent.identifier === identifier.trim().toLowerCase() && Date.now() < sent.resendAt) {
+      setChannel(sent.channel);
+      return;
+    }
     try {
-      const result = await sendCode.mutateAsync({ identifier, purpose });
-      setChannel(result.channel);
+      await request(identifier);
     } catch (failure) {
       setError(sendCodeErrorMessage(failure));
+    }
+  }
+
+  /** Sends a new code to the same address (the code step's 'Resend code'). */
+  async function resend(identifier: string): Promise<boolean> {
+    setError(null);
+    try {
+      await request(identifier);
+      return true;
+    } catch (failure) {
+      setError(sendCodeErrorMessage(failure));
+      return false;
     }
   }
 
@@ -54,6 +86,9 @@ export function useCodeFlow(purpose: OtpPurpose) {
     error,
     setError,
     send,
+    resend,
+    /** When 'Resend code' becomes available (epoch ms), or null before any code was sent. */
+    resendAt: sent?.resendAt ?? null,
     verify,
     back,
     sending: sendCode.isPending,

@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CodeStep } from '../components/code-step';
+import { useCodeFlow } from './use-code-flow';
+
+/** Going back and on again, and asking for a new code, as a person does on the code step. */
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ channel: 'email' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+
+describe('useCodeFlow', () => {
+  it('back and on again with the same address within a minute reuses the code sent', async () => {
+    const { result } = renderHook(() => useCodeFlow('login'), { wrapper });
+    await act(() => result.current.send('Casey@Example.com'));
+    expect(result.current.channel).toBe('email');
+    act(() => result.current.back());
+    await act(() => result.current.send(' casey@example.com '));
+    expect(result.current.channel).toBe('email');
+    expect(result.current.error).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Another address is another code.
+    act(() => result.current.back());
+    await act(() => result.current.send('other@example.com'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('resend asks for a new code and moves the wait on', async () => {
+    const { result } = renderHook(() => useCodeFlow('signup'), { wrapper });
+    await act(() => result.current.send('a@example.com'));
+    const first = result.current.resendAt!;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await act(async () => {
+      expect(await result.current.resend('a@example.com')).toBe(true);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.current.resendAt!).toBeGreaterThan(first);
+  });
+});
+
+describe('CodeStep resend', () => {
+  it('counts down, then offers Resend code', async () => {
+    vi.useFakeTimers();
+    const onResend = vi.fn(async () => true);
+    render(
+      <CodeStep
+        channel="email"
+        submitLabel="Verify & Sign In"
+        busy={false}
+        error={null}
+        onSubmit={vi.fn()}
+        onBack={vi.fn()}
+        resendAt={Date.now() + 3_000}
+        onResend={onResend}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Resend code in 3 s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    const button = screen.getByRole('button', { name: 'Resend code' });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(onResend).toHaveBeenCalledTimes(1);
+  });
+});
