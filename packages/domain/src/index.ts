@@ -7,4 +7,5 @@ export * from './deep-link';
 export * from './format';
 export * from './identifier';
 export * from './norms';
+export * from './result-limits';
 export * from './subscription';
