@@ -104,9 +104,9 @@ export function unusualResultReason(input: UnusualResultInput): string | null {
     return 'That is beyond elite for your weight — save anyway?';
   }
   if (best != null && best > 0) {
-    const threshold =
-      unit === 'time' ? best * (1 - UNUSUAL_IMPROVEMENT) : best * (1 + UNUSUAL_IMPROVEMENT);
-    if (better(unit, value, threshold)) {
+    // Improvement as a share of the best; rounded so 100 → 115 is exactly 15 %, not 15.0000001.
+    const gain = unit === 'time' ? (best - value) / best : (value - best) / best;
+    if (Math.round(gain * 1e9) > Math.round(UNUSUAL_IMPROVEMENT * 1e9)) {
       return 'That is more than 15% better than your best — save anyway?';
     }
   }

@@ -256,7 +256,7 @@ export const updateTestResultRequestSchema = z
   .refine((input) => Object.keys(input).length > 0, { message: 'Change at least one field' });
 export type UpdateTestResultRequest = z.infer<typeof updateTestResultRequestSchema>;
 
-export const resultParamsSchema = z.object({ id: z.uuid({ error: 'Result not found.' }) });
+export const resultParamsSchema = z.object({ id: z.uuid({ error: 'must be a result id' }) });
 
 /** History: every current (not deleted) result, newest test date first, optionally one test. */
 export const resultHistoryQuerySchema = z.object({ test: movementNameSchema.optional() });
