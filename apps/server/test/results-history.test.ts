@@ -410,17 +410,21 @@ describe('edit, delete and undo', () => {
   it('notifies the athlete on every edit, delete and restore', async () => {
     const server = await app();
     const session = await athlete(server);
-    const saved = await save(server, session, { movement: 'forty', value: 4.9 });
     const hub = realtimeHubFor(await getTestDatabase());
     await hub.ready();
     const onChange = vi.fn();
     const unsubscribe = hub.subscribe(session.user.id, onChange);
+    const calls = (n: number) =>
+      vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(n), { timeout: 5_000 });
+    // Subscribed before the save, so no notice can arrive late and be counted twice.
+    const saved = await save(server, session, { movement: 'forty', value: 4.9 });
+    await calls(1);
     await call(server, session, 'PATCH', `/api/results/${saved.id}`, { value: 4.8 });
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    await calls(2);
     await call(server, session, 'DELETE', `/api/results/${saved.id}`);
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    await calls(3);
     await call(server, session, 'POST', `/api/results/${saved.id}/restore`);
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(3));
+    await calls(4);
     unsubscribe();
   });
 });
