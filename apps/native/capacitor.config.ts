@@ -1,7 +1,7 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
- * The native wrapper (SPEC §1): the built web app (`apps/web/dist`) inside Android and iOS
+ * The native wrapper (docs/product/README.md): the built web app (`apps/web/dist`) inside Android and iOS
  * shells, with a dark status bar on a black background.
  */
 const config: CapacitorConfig = {

@@ -97,7 +97,7 @@ export interface AppConfig {
   };
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
-  /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, SPEC §9). Tests shorten it. */
+  /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, docs/product/constants.md). Tests shorten it. */
   liveHeartbeatMs?: number;
 }
 
@@ -119,7 +119,7 @@ export function parsePriceIds(value: string): Record<string, string> {
 }
 
 /**
- * Parses the environment (BRIEF §4). Fails fast, naming every bad or missing key. Outside
+ * Parses the environment (README.md, Configuration). Fails fast, naming every bad or missing key. Outside
  * production it fills in what a newcomer lacks: a development beta code and an auth secret
  * generated once and kept in DATA_DIR.
  */

@@ -39,11 +39,11 @@ export const HANDLED_EVENT_TYPES = [
 ] as const;
 
 /**
- * Stripe subscription status → ours (SPEC §3 users.subscription_status):
+ * Stripe subscription status → ours (docs/product/data-model.md users.subscription_status):
  * active → active; trialing → trial; past_due → past_due;
  * canceled, unpaid, incomplete_expired → canceled (the subscription is over or will not be
  * collected); incomplete (first payment pending), paused and anything new → inactive.
- * None but active/trial ever grants access (SPEC §4 via `isSubscriptionActive`).
+ * None but active/trial ever grants access (docs/product/states.md via `isSubscriptionActive`).
  */
 export function mapSubscriptionStatus(stripeStatus: string): SubscriptionStatus {
   switch (stripeStatus) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error body every failing route returns (BRIEF §5). */
+/** The error body every failing route returns (ARCHITECTURE.md, API conventions). */
 export const errorResponseSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });

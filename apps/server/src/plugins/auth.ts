@@ -108,7 +108,7 @@ export function profileOf(request: FastifyRequest): ProfileContext {
 const isAthleteCapable = (role: string) => role === 'athlete' || role === 'both';
 const isCoachCapable = (role: string) => role === 'coach' || role === 'both';
 
-/** preHandlers for SPEC §6 roles. 'both' passes athlete and coach checks. */
+/** preHandlers for docs/product/permissions.md roles. 'both' passes athlete and coach checks. */
 export async function requireProfile(request: FastifyRequest): Promise<void> {
   profileOf(request);
 }

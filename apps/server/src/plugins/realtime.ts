@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import { TEST_RESULTS_CHANNEL } from '../repositories/test-results';
 
 /**
- * Live updates inside one server process (BRIEF §1, §5): the process LISTENs once on the
+ * Live updates inside one server process (ARCHITECTURE.md, ARCHITECTURE.md, API conventions): the process LISTENs once on the
  * `test_results` channel, whose payload is an athlete id, and hands each notification to the
  * in-process subscribers of that athlete only. Any server process sees every NOTIFY, so a result
  * saved through one process reaches the devices connected to another.

@@ -20,7 +20,7 @@ export const movementUnavailable = () =>
   new AppError(503, 'movement_not_found', 'Failed to find movement type. Please try again.');
 
 /**
- * Onboarding step 2 (SPEC §4, §7) in ONE transaction: lock the profile, save the broad jump as a
+ * Onboarding step 2 (docs/product/states.md, docs/product/api.md) in ONE transaction: lock the profile, save the broad jump as a
  * test result, load the bodyweight norms, assess, and write the assessment to the profile
  * (primary_deficiency, deficiency_notes, confidence_score, force_or_form, onboarding_completed).
  * Any failure, after the insert included, rolls everything back.

@@ -17,8 +17,8 @@ export type DrillRow = Pick<
 >;
 
 /**
- * Drill videos for athletes (SPEC §6): for_role athlete or both, newest first. With
- * `recommendedFor`, only drills whose drill_type is that force_or_form value or 'both' (SPEC §6
+ * Drill videos for athletes (docs/product/permissions.md): for_role athlete or both, newest first. With
+ * `recommendedFor`, only drills whose drill_type is that force_or_form value or 'both' (docs/product/permissions.md
  * taken literally: an 'unassigned' athlete gets the 'both' drills).
  */
 export async function listDrills(

@@ -18,7 +18,7 @@ import {
 
 type Db = Database | Transaction;
 
-/** The NFL norm of one position (SPEC §7 'position_norms: select by position'). */
+/** The NFL norm of one position (docs/product/api.md 'position_norms: select by position'). */
 export async function loadPositionNorm(
   db: Db,
   position: Position,
@@ -27,7 +27,7 @@ export async function loadPositionNorm(
   return row ? { ...row, position: row.position as Position } : undefined;
 }
 
-/** Every power-to-speed row, lightest first (SPEC §7). */
+/** Every power-to-speed row, lightest first (docs/product/api.md). */
 export async function loadPowerToSpeedNorms(db: Db): Promise<PowerToSpeedNorm[]> {
   return db
     .select()
@@ -35,7 +35,7 @@ export async function loadPowerToSpeedNorms(db: Db): Promise<PowerToSpeedNorm[]>
     .orderBy(asc(bodyweightPowerToSpeedNorms.weight));
 }
 
-/** Every game-speed row, lightest first (SPEC §7). */
+/** Every game-speed row, lightest first (docs/product/api.md). */
 export async function loadGameSpeedNorms(db: Db): Promise<GameSpeedNorm[]> {
   return db.select().from(bodyweightGameSpeedNorms).orderBy(asc(bodyweightGameSpeedNorms.weight));
 }
@@ -44,9 +44,9 @@ const isPrescribed = (value: string | null): value is PrescribedDeficiency =>
   PRESCRIBED_DEFICIENCIES.includes(value as PrescribedDeficiency);
 
 /**
- * The prescriptions of a deficiency (SPEC §7 'deficiency_prescriptions: select by
+ * The prescriptions of a deficiency (docs/product/api.md 'deficiency_prescriptions: select by
  * deficiency_type'), split into weight room and field lists. The gear level is the first
- * prescription's (SPEC §4). Null for a deficiency without prescriptions (well-balanced, none).
+ * prescription's (docs/product/states.md). Null for a deficiency without prescriptions (well-balanced, none).
  */
 export async function loadPrescription(
   db: Db,

@@ -17,12 +17,12 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { movements, testResultRevisions, testResults } from '../db/schema';
 
-/** NOTIFY channel of test_results changes; the payload is the athlete id (BRIEF §5). */
+/** NOTIFY channel of test_results changes; the payload is the athlete id (ARCHITECTURE.md, API conventions). */
 export const TEST_RESULTS_CHANNEL = 'test_results';
 
 type Db = Database | Transaction;
 
-/** A movement row (SPEC §7 'movements: select id, unit_type where name equals ...'). */
+/** A movement row (docs/product/api.md 'movements: select id, unit_type where name equals ...'). */
 export async function findMovement(db: Db, name: MovementName) {
   const [row] = await db
     .select({ id: movements.id, displayName: movements.displayName })

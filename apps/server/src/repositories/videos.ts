@@ -13,7 +13,7 @@ type Db = Database | Transaction;
 export type VideoRow = typeof videos.$inferSelect;
 export type CategoryRow = typeof videoCategories.$inferSelect;
 
-/** for_role values a view shows (SPEC §6): coach → coach|both, athlete → athlete|both. */
+/** for_role values a view shows (docs/product/permissions.md): coach → coach|both, athlete → athlete|both. */
 export const rolesForView = (view: VideoView) => [view, 'both'];
 
 export function toVideoDto(row: VideoRow): Video {
@@ -225,7 +225,7 @@ export async function countVideosInFolder(db: Db, folderId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** A video the import inserts (SPEC §7 import: coach videos, no drill type). */
+/** A video the import inserts (docs/product/api.md import: coach videos, no drill type). */
 export interface ImportedVideo {
   vimeoId: string;
   title: string;

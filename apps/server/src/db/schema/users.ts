@@ -18,7 +18,7 @@ import {
 import { authAccounts } from './auth';
 import { createdAt, oneOf } from './helpers';
 
-/** User profile (SPEC §3), keyed by the auth account id. */
+/** User profile (docs/product/data-model.md), keyed by the auth account id. */
 export const users = pgTable(
   'users',
   {

@@ -55,7 +55,7 @@ export function settingsPath(role: string): string {
 }
 
 /**
- * A link back into the app (SPEC §9 return links): the web app's `APP_URL` route, or on native
+ * A link back into the app (docs/product/constants.md return links): the web app's `APP_URL` route, or on native
  * the custom scheme `APP_SCHEME://app/<route>` the wrapper turns back into the route.
  */
 export function appLink(
@@ -71,14 +71,14 @@ export function appLink(
 const checkoutReturn = (role: string, result: CheckoutResult) =>
   `${settingsPath(role)}?${CHECKOUT_RESULT_PARAM}=${result}`;
 
-/** The anonymous answer of the subscribe call (SPEC §8). */
+/** The anonymous answer of the subscribe call (docs/product/messages.md). */
 async function requireSignedInToSubscribe(request: FastifyRequest): Promise<void> {
   if (!request.auth) {
     throw new AppError(401, 'not_authenticated', MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE);
   }
 }
 
-/** Logs a failed Stripe call and answers 502 (SPEC §8: failures are logged and rethrown). */
+/** Logs a failed Stripe call and answers 502 (docs/product/messages.md: failures are logged and rethrown). */
 async function stripeCall<T>(log: FastifyBaseLogger, what: string, run: () => Promise<T>) {
   try {
     return await run();
@@ -123,7 +123,7 @@ async function ensureCustomer(
 }
 
 /**
- * Subscriptions (issue #7): Checkout and Billing Portal sessions for the signed-in user only
+ * Subscriptions: Checkout and Billing Portal sessions for the signed-in user only
  * (the user id always comes from the session, never from the request), and Stripe's signed
  * webhooks, the only way subscription state changes.
  */
@@ -160,7 +160,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billing/checkout',
     {
-      // Public so an anonymous call gets the SPEC's own message; the check runs before validation.
+      // Public so an anonymous call gets the product's own message; the check runs before validation.
       config: { public: true },
       preValidation: requireSignedInToSubscribe,
       preHandler: requireProfile,

@@ -15,7 +15,7 @@ import {
 } from '../../repositories/videos';
 import { viewFor } from '../videos/view';
 
-/** Video categories by role, and the coach education page in one request (SPEC §2, §7). */
+/** Video categories by role, and the coach education page in one request (docs/product/screens.md, docs/product/api.md). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 

@@ -14,7 +14,7 @@ import { toProfileDto } from '../../repositories/profiles';
 import { bestAndLatestValues } from '../../repositories/test-results';
 
 /**
- * The athlete dashboard's data in ONE response (BRIEF §5): profile, best and latest values, the
+ * The athlete dashboard's data in ONE response (ARCHITECTURE.md, API conventions): profile, best and latest values, the
  * NFL norm of the selected position, the nearest bodyweight rows and the prescriptions. Five
  * queries, run in parallel (the profile comes with the auth hook).
  */

@@ -7,9 +7,9 @@ import { profileOf, requireAthlete } from '../../plugins/auth';
 import { listDrills } from '../../repositories/drills';
 
 /**
- * Training drills (SPEC §2 Drills, §6): athlete videos, newest first; the Recommended tab keeps
+ * Training drills (docs/product/screens.md Drills, docs/product/permissions.md): athlete videos, newest first; the Recommended tab keeps
  * the drills of the athlete's force_or_form or 'both'. Each says whether it is accessible
- * (preview or active subscription, SPEC §4) — locked ones are listed with a lock.
+ * (preview or active subscription, docs/product/states.md) — locked ones are listed with a lock.
  */
 export const drillsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,9 +7,9 @@ import { authenticateToken, notAuthenticated, profileOf } from '../../plugins/au
 import { realtimePlugin } from '../../plugins/realtime';
 
 /**
- * Live updates as Server-Sent Events (BRIEF §5): `ready` once connected, `results-changed`
+ * Live updates as Server-Sent Events (ARCHITECTURE.md, API conventions): `ready` once connected, `results-changed`
  * whenever the signed-in user's test results change (on any device or server process), and a
- * `: ping` comment every 25 s (SPEC §9 heartbeat) so proxies keep the connection open.
+ * `: ping` comment every 25 s (docs/product/constants.md heartbeat) so proxies keep the connection open.
  *
  * EventSource cannot send an Authorization header, so this route — and only this one — also
  * takes the access token as `?access_token=`, checked exactly like the auth hook does. Its

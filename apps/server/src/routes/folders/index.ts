@@ -53,7 +53,7 @@ async function missingVideoOrFolder(db: Database, videoId: string) {
 }
 
 /**
- * Admin folders (SPEC §2 Manage Videos, §4 tree and move/copy, §5 rules): create, list, delete,
+ * Admin folders (docs/product/screens.md Manage Videos, docs/product/states.md tree and move/copy, docs/product/validation.md rules): create, list, delete,
  * and video membership. Each membership change is one atomic UPDATE (see repositories/videos).
  */
 export const folderRoutes: FastifyPluginAsyncZod = async (app) => {

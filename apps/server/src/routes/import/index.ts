@@ -15,9 +15,9 @@ import { importVimeoVideos, withImportLock } from './vimeo-import';
  */
 const IMPORT_SOCKET_TIMEOUT_MS = 15 * 60_000;
 
-/** Admin bulk import from Vimeo (SPEC §5 import, §7 'Video import'). */
+/** Admin bulk import from Vimeo (docs/product/validation.md import, docs/product/api.md 'Video import'). */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  // In this scope only: a request without a token hears SPEC §5's sentence; the code stays
+  // In this scope only: a request without a token hears docs/product/validation.md's sentence; the code stays
   // 'not_authenticated'. Everything else goes on to the app's error handler.
   app.setErrorHandler((error) => {
     if (error instanceof AppError && error.code === 'not_authenticated')
