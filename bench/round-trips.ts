@@ -2,7 +2,7 @@
  * Benchmark 2 — dashboard round trips. Playwright (Debian Chromium, 390×844 phone viewport,
  * cold cache each run) opens /athlete/dashboard as a signed-in athlete and records, inside the
  * page, when the analysis data is in the DOM (the "Your Analysis" card, rendered from the
- * dashboard response) and when the SPEC's fixed 2 s 'Loading analysis...' overlay is gone; every
+ * dashboard response) and when the product's fixed 2 s 'Loading analysis...' overlay is gone; every
  * /api/ request is counted. Once unthrottled, then under emulated slow 4G (CDP
  * Network.emulateNetworkConditions: 150 ms latency, 1.6 Mbps down, 750 kbps up).
  */

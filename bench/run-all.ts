@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: every benchmark of issue #8 in turn, against the local PostgreSQL (each in
+ * `npm run bench`: every benchmark of this capability in turn, against the local PostgreSQL (each in
  * its own database, dropped at the end). Prints each table, then the targets; writes
- * bench/results/latest.json. Numbers are reported, never turned into a pass/fail (BRIEF §6).
+ * bench/results/latest.json. Numbers are reported, never turned into a pass/fail (ARCHITECTURE.md, Tests).
  */
 import { apiBenchmark } from './api';
 import { importBenchmark } from './import';

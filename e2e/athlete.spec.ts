@@ -10,7 +10,7 @@ import {
 } from './support/fixtures';
 
 /**
- * The athlete loop (issues #4 and #5): onboarding to the analysis, tables for a known input,
+ * The athlete loop: onboarding to the analysis, tables for a known input,
  * position switching without a full refetch, every kind of test result, live refresh across two
  * browser contexts, the comparison charts, drills with locks, progress and physical settings.
  *
@@ -289,7 +289,7 @@ test('add each kind of result and see the tables change; validation alerts', asy
   await addTime(page, '20→10 Fly', '0.99');
   await expectRow(power, '20→10 Fly', ['0.97s', '0.99s', '0.93s']);
 
-  // A value out of range is refused by the server with the SPEC alert.
+  // A value out of range is refused by the server with the documented alert.
   dialog = await openTest(page, '5→10 Decel');
   await dialog.getByLabel('Time (seconds)').fill('42');
   await dialog.getByRole('button', { name: 'Save' }).click();

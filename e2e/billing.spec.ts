@@ -3,7 +3,7 @@ import { api, signUpOnboardedAthlete } from './support/api';
 import { expect, grantBetaAccess, signInAsAdmin, test } from './support/fixtures';
 
 /**
- * Subscriptions (issue #7) against the local Stripe-shaped server: its /checkout/:id page has a
+ * Subscriptions against the local Stripe-shaped server: its /checkout/:id page has a
  * 'Pay' button that posts signed webhooks to the app and redirects to the success URL; its
  * /portal/:id page links back to the return URL. The app must show the new state without the
  * user reloading anything.

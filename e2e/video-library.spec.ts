@@ -12,7 +12,7 @@ import {
 } from './support/fixtures';
 
 /**
- * The video library (issue #6): the admin adds videos, organises folders and tags, moves and
+ * The video library: the admin adds videos, organises folders and tags, moves and
  * copies by long-press, meets the delete rules, imports from the local Vimeo-shaped server;
  * a coach reads the education library. Names carry a per-run suffix: the suite shares one
  * server and database.

@@ -8,7 +8,7 @@ import { waitForPostgres } from './postgres';
 import { round } from './stats';
 import { printTable } from './table';
 
-/** One target of issue #8 and whether this run met it (null = not measured). */
+/** One target of this capability and whether this run met it (null = not measured). */
 export interface Target {
   target: string;
   value: string;
@@ -80,7 +80,7 @@ export function printTargets(results: readonly BenchResult[]): void {
     r.targets.map((t) => [r.name, t.target, t.value, verdict(t.met)] as const),
   );
   printTable(
-    'Targets (issue #8) — reported, never a pass/fail',
+    'Targets — reported, never a pass/fail',
     ['bench', 'target', 'measured', ''],
     rows,
   );

@@ -12,7 +12,7 @@ import { makeFakeVideos, startVimeoServer, type VimeoServer } from '../test/doub
 import { createStressDatabase, freePort, signUpOverHttp, sleep } from './support';
 
 /**
- * Fault: the server killed with SIGKILL in the middle of a Vimeo import (issue #8). The real
+ * Fault: the server killed with SIGKILL in the middle of a Vimeo import. The real
  * server runs as a child process (`node --import tsx apps/server/src/server.ts`, one process,
  * so the kill reaches it) on its own PostgreSQL database; the Vimeo-shaped double holds VIDEOS
  * videos and answers each page slowly. Once some pages are saved the process is killed, then

@@ -8,7 +8,7 @@ import { createMailerFor, type SaveTally, saveLoop } from './load-support';
 import { createStressDatabase, inBatches, listeningApp, signUpOverHttp } from './support';
 
 /**
- * Load with no loss (issue #8): ATHLETES simulated athletes, each with a real session (signed
+ * Load with no loss: ATHLETES simulated athletes, each with a real session (signed
  * up through the HTTP flow), save results as fast as the server answers for SECONDS against a
  * listening server on PostgreSQL. Zero errors, and the rows found are exactly the saves
  * acknowledged with 201.

@@ -17,7 +17,7 @@ import {
 } from './support';
 
 /**
- * Fault: PostgreSQL restarted under load (issue #8). ATHLETES athletes save results for SECONDS;
+ * Fault: PostgreSQL restarted under load. ATHLETES athletes save results for SECONDS;
  * RESTART_AT seconds in, the cluster is restarted with pg_ctlcluster. While it is down the
  * server answers 503 with the error shape (never another 5xx, never a dropped connection); it
  * recovers by itself — every athlete saves again afterwards, no restart of the server — and

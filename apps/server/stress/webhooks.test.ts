@@ -17,7 +17,7 @@ import { createMailerFor } from './load-support';
 import { createStressDatabase, inBatches, listeningApp, postJson, signUpOverHttp } from './support';
 
 /**
- * Fault: Stripe webhooks delivered twice and out of order (issue #8), over HTTP to a listening
+ * Fault: Stripe webhooks delivered twice and out of order, over HTTP to a listening
  * server on PostgreSQL. ATHLETES athletes subscribe through the real Checkout flow (the Stripe
  * double pays and delivers its webhooks); then each gets four later events — past_due, a paid
  * invoice, a renewal, and for half of them a cancellation — every one delivered twice, all of

@@ -306,7 +306,7 @@ describe('onboarding broad jump', () => {
     expect((await profileRow(session.user.id)).onboarding_completed).toBe(false);
   });
 
-  it('rejects feet and inches outside the SPEC choices or not whole, naming the field', async () => {
+  it('rejects feet and inches outside the documented choices or not whole, naming the field', async () => {
     const server = await app();
     const session = await athlete(server);
     const cases: [unknown, unknown, string][] = [
@@ -787,7 +787,7 @@ describe('drills', () => {
     expect(bad.json().error.message).toMatch(/^querystring\.tab:/);
   });
 
-  it('locks non-preview drills unless the subscription is active (SPEC §4)', async () => {
+  it('locks non-preview drills unless the subscription is active (docs/product/states.md)', async () => {
     const server = await app();
     await seedVideos();
     const session = await athlete(server);

@@ -152,7 +152,7 @@ describe('sign-up', () => {
 });
 
 describe('login', () => {
-  it('to an unknown identifier: the SPEC message, nothing sent or created', async () => {
+  it('to an unknown identifier: the documented message, nothing sent or created', async () => {
     const server = await app();
     const mails = delivery.inbox.messages.length;
     const res = await requestCode(server, uniqueEmail('ghost'), 'login');
@@ -173,7 +173,7 @@ describe('login', () => {
     expect(session.profile?.firstName).toBe('Lee');
   });
 
-  it('rejects a bad identifier with the SPEC message', async () => {
+  it('rejects a bad identifier with the documented message', async () => {
     const server = await app();
     const res = await requestCode(server, '12345', 'login');
     expect(res.statusCode).toBe(400);
@@ -425,7 +425,7 @@ describe('profile', () => {
     });
   });
 
-  it('physical info: SPEC positions, whole numbers in sane ranges', async () => {
+  it('physical info: documented positions, whole numbers in sane ranges', async () => {
     const server = await app();
     const session = await signUp(server, delivery);
     const put = (payload: object) =>

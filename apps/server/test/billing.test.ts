@@ -132,7 +132,7 @@ function lastCheckoutParams(userId: string) {
 }
 
 describe('POST /api/billing/checkout', () => {
-  it('anonymous: 401 with the SPEC message, before any validation or Stripe call', async () => {
+  it('anonymous: 401 with the documented message, before any validation or Stripe call', async () => {
     const app = await billingApp();
     const before = stripe.requests.length;
     for (const body of [{ tier: 'pro', platform: 'web' }, { nonsense: true }]) {

@@ -47,7 +47,7 @@ describe('POST /api/access', () => {
     }
   });
 
-  it('refuses a wrong code with the SPEC message', async () => {
+  it('refuses a wrong code with the documented message', async () => {
     const app = await buildTestApp();
     const res = await app.inject({ method: 'POST', url: '/api/access', payload: { code: 'nope' } });
     expect(res.statusCode).toBe(401);

@@ -80,7 +80,7 @@ describe('assess', () => {
     expect(assess({ weight: 400, broadJumpInches: 100 }, NORMS).targetBroadJump).toBe(110);
   });
 
-  it('throws NormsUnavailableError with the SPEC message on empty norms', () => {
+  it('throws NormsUnavailableError with the documented message on empty norms', () => {
     expect(() => assess({ weight: 200, broadJumpInches: 120 }, [])).toThrow(NormsUnavailableError);
     expect(() => assess({ weight: 200, broadJumpInches: 120 }, [])).toThrow(
       'Unable to load bodyweight norms',

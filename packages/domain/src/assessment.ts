@@ -1,6 +1,6 @@
 /**
- * Deficiency assessment (SPEC §9 'Assessment', §7 deficiency calculation, §4 'Deficiency label'
- * and 'Assessment outcome') and the dashboard's 'Your Goal' box (SPEC §2).
+ * Deficiency assessment (docs/product/constants.md 'Assessment', docs/product/api.md deficiency calculation, docs/product/states.md 'Deficiency label'
+ * and 'Assessment outcome') and the dashboard's 'Your Goal' box (docs/product/screens.md).
  */
 import {
   CONFIDENCE_WITH_GEAR,
@@ -11,10 +11,10 @@ import {
 } from './constants';
 import { nearestByWeight, type PowerToSpeedNorm } from './norms';
 
-/** SPEC §8: norms load failure, no data or empty list. */
+/** docs/product/messages.md: norms load failure, no data or empty list. */
 export const NORMS_UNAVAILABLE_MESSAGE = 'Unable to load bodyweight norms';
 
-/** Thrown by {@link assess} when there is no bodyweight norm row to compare with (SPEC §8). */
+/** Thrown by {@link assess} when there is no bodyweight norm row to compare with (docs/product/messages.md). */
 export class NormsUnavailableError extends Error {
   constructor() {
     super(NORMS_UNAVAILABLE_MESSAGE);
@@ -22,19 +22,19 @@ export class NormsUnavailableError extends Error {
   }
 }
 
-/** SPEC §3 'Assessment result' inputs: bodyweight in lb, broad jump in inches. */
+/** docs/product/data-model.md 'Assessment result' inputs: bodyweight in lb, broad jump in inches. */
 export interface AssessmentInput {
   weight: number;
   broadJumpInches: number;
 }
 
-/** SPEC §3 'Assessment result', plus the profile fields onboarding writes with it (SPEC §7). */
+/** docs/product/data-model.md 'Assessment result', plus the profile fields onboarding writes with it (docs/product/api.md). */
 export interface AssessmentResult {
   primaryDeficiency: 'force_deficient' | 'well_balanced';
   gearLevel: 2 | null;
   /** Broad jump of the nearest-weight elite row, in inches. */
   targetBroadJump: number;
-  /** Same value as `targetBroadJump` (SPEC §9). */
+  /** Same value as `targetBroadJump` (docs/product/constants.md). */
   eliteBroadJump: number;
   /** target − athlete, in inches; positive means short of elite. */
   differenceFromElite: number;
@@ -61,7 +61,7 @@ function notesFor(difference: number, target: number, normWeight: number): strin
 }
 
 /**
- * The 6-inch rule (SPEC §9): take the power-to-speed norm row nearest the athlete's weight
+ * The 6-inch rule (docs/product/constants.md): take the power-to-speed norm row nearest the athlete's weight
  * (ties → lighter row, see {@link nearestByWeight}); target = elite = its broad jump;
  * difference = target − athlete. Difference greater than 6 in → force_deficient with Gear 2,
  * confidence 75, force_or_form 'force'; otherwise (6 in exactly included) well_balanced with no
@@ -69,7 +69,7 @@ function notesFor(difference: number, target: number, normWeight: number): strin
  *
  * `deficiencyNotes` names the norm row's weight (the bin compared with), not the athlete's.
  *
- * @throws NormsUnavailableError when `norms` is empty (SPEC §8).
+ * @throws NormsUnavailableError when `norms` is empty (docs/product/messages.md).
  * @throws RangeError when weight is not a positive number or the broad jump is negative.
  */
 export function assess(
@@ -101,7 +101,7 @@ export function assess(
   };
 }
 
-/** SPEC §7: confidence score 75 when a gear level is present, else 50. */
+/** docs/product/api.md: confidence score 75 when a gear level is present, else 50. */
 export function confidenceScoreFor(
   gearLevel: number | null | undefined,
 ): typeof CONFIDENCE_WITH_GEAR | typeof CONFIDENCE_WITHOUT_GEAR {
@@ -110,7 +110,7 @@ export function confidenceScoreFor(
 
 export type DeficiencyLabel = 'FORCE DEFICIENT' | 'FORM DEFICIENT' | 'WELL-BALANCED';
 
-/** SPEC §4: force_deficient, form_deficient; anything else (null, 'other', ...) is well-balanced. */
+/** docs/product/states.md: force_deficient, form_deficient; anything else (null, 'other', ...) is well-balanced. */
 export function deficiencyLabel(primary: string | null | undefined): DeficiencyLabel {
   if (primary === 'force_deficient') return 'FORCE DEFICIENT';
   if (primary === 'form_deficient') return 'FORM DEFICIENT';
@@ -119,7 +119,7 @@ export function deficiencyLabel(primary: string | null | undefined): DeficiencyL
 
 export type DeficiencyTone = 'orange' | 'blue' | 'green';
 
-/** SPEC §2 badge colours: FORCE DEFICIENT orange, FORM DEFICIENT blue, WELL-BALANCED green. */
+/** docs/product/screens.md badge colours: FORCE DEFICIENT orange, FORM DEFICIENT blue, WELL-BALANCED green. */
 export function deficiencyTone(primary: string | null | undefined): DeficiencyTone {
   const label = deficiencyLabel(primary);
   if (label === 'FORCE DEFICIENT') return 'orange';
@@ -128,7 +128,7 @@ export function deficiencyTone(primary: string | null | undefined): DeficiencyTo
 }
 
 /**
- * The profile's force_or_form for a primary deficiency (SPEC §3, §6 recommended drills):
+ * The profile's force_or_form for a primary deficiency (docs/product/data-model.md, docs/product/permissions.md recommended drills):
  * force_deficient → 'force', form_deficient → 'form', anything else → 'unassigned'.
  */
 export function forceOrFormFor(primary: string | null | undefined): ForceOrForm {
@@ -137,13 +137,13 @@ export function forceOrFormFor(primary: string | null | undefined): ForceOrForm 
   return 'unassigned';
 }
 
-/** SPEC §2 'Gear N Training Focus' texts. */
+/** docs/product/screens.md 'Gear N Training Focus' texts. */
 export const GEAR_2_FOCUS_TEXT =
   'You need to build more explosive power. Focus on heavy, controlled movements.';
 export const OTHER_GEAR_FOCUS_TEXT =
   'You need to improve leg turnover and mechanics at speed. Focus on faster, lighter movements.';
 
-/** SPEC §4: Gear 2 means build power, any other gear means leg turnover. */
+/** docs/product/states.md: Gear 2 means build power, any other gear means leg turnover. */
 export function trainingFocusText(gearLevel: number | null | undefined): string {
   return gearLevel === 2 ? GEAR_2_FOCUS_TEXT : OTHER_GEAR_FOCUS_TEXT;
 }
@@ -159,7 +159,7 @@ export interface BroadJumpGoalInput {
 }
 
 /**
- * What the 'Your Goal' box shows (SPEC §2):
+ * What the 'Your Goal' box shows (docs/product/screens.md):
  * - `no-assessment` → 'Complete your assessment to see your goals';
  * - `progress` → one line per benchmark: `reachedElite` → "You've reached Elite!", else
  *   `toElite` inches still needed to reach Elite; `reachedNfl` → "You've reached NFL {position}
@@ -193,8 +193,8 @@ function stillNeeded(athlete: number, target: number): number | null {
 }
 
 /**
- * The 'Your Goal' box contents (SPEC §2). A broad jump of 0 counts as no assessment (the
- * onboarding minimum is 1 ft, SPEC §5). Matching a benchmark exactly counts as reached.
+ * The 'Your Goal' box contents (docs/product/screens.md). A broad jump of 0 counts as no assessment (the
+ * onboarding minimum is 1 ft, docs/product/validation.md). Matching a benchmark exactly counts as reached.
  */
 export function broadJumpGoal(input: BroadJumpGoalInput): BroadJumpGoal {
   const { athleteBroadJump, eliteBroadJump, nflBroadJump, position } = input;

@@ -1,5 +1,5 @@
 /**
- * Best results per movement (SPEC §4 'Best values': best broad jump is the maximum, best of
+ * Best results per movement (docs/product/states.md 'Best values': best broad jump is the maximum, best of
  * every time is the minimum). Speeds (ShredMill top speed, mph) are best when highest.
  */
 import { isMovementName, type MovementName, type UnitType, unitTypeOf } from './constants';
@@ -16,8 +16,8 @@ export function isBetter(unit: UnitType, a: number, b: number): boolean {
  * The best value of each movement present in `results`.
  *
  * A value that is not a positive finite number is ignored: 0 means 'not measured' for the
- * charts (SPEC §5) and would otherwise win every minimum of a time. Results whose movement name
- * is not one of SPEC §3 (a stray database row) are ignored rather than failing the dashboard.
+ * charts (docs/product/validation.md) and would otherwise win every minimum of a time. Results whose movement name
+ * is not one of docs/product/data-model.md (a stray database row) are ignored rather than failing the dashboard.
  */
 export function bestValues(
   results: readonly { movement: MovementName; value: number }[],

@@ -36,8 +36,8 @@ import {
 const units: ChartUnit[] = ['distance', 'time', 'speed'];
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
-describe('SPEC constants', () => {
-  it('match SPEC §9', () => {
+describe('documented constants', () => {
+  it('match docs/product/constants.md', () => {
     expect(TRIANGLE_VIEWBOX).toEqual({ width: 400, height: 380 });
     expect(TRIANGLE_GRID_RINGS).toEqual([0.25, 0.5, 0.75]);
     expect(HEXAGON_VIEWBOX).toEqual({ width: 500, height: 460 });
@@ -370,7 +370,7 @@ describe('hexagonPoints', () => {
       { broadJump: 129, fly510: 1.05, fly2010: 0.94 },
     );
 
-  it('builds the six SPEC vertices with fixed elite speeds', () => {
+  it('builds the six documented vertices with fixed elite speeds', () => {
     expect(six([18, null, 0.94, 1.1, 120, 12])).toEqual([
       { label: 'G3', athleteValue: 18, eliteValue: 18, unit: 'speed' },
       { label: 'G4', athleteValue: null, eliteValue: 21, unit: 'speed' },

@@ -1,6 +1,6 @@
 /**
- * Pure chart geometry for the triangle and hexagon comparison charts (SPEC §2 'Triangle chart
- * dialog' and 'Hexagon views', §5 'Charts', §9 'Triangle chart', 'Hexagon chart' and
+ * Pure chart geometry for the triangle and hexagon comparison charts (docs/product/screens.md 'Triangle chart
+ * dialog' and 'Hexagon views', docs/product/validation.md 'Charts', docs/product/constants.md 'Triangle chart', 'Hexagon chart' and
  * 'Difference'). Coordinates are SVG user units: x to the right, y DOWN, origin top-left.
  */
 import { HEXAGON_VERTICES, type MovementName } from './constants';
@@ -12,12 +12,12 @@ export interface Point {
   y: number;
 }
 
-/** SPEC §9: triangle viewBox 400x380 and grid rings at 25, 50 and 75 %. */
+/** docs/product/constants.md: triangle viewBox 400x380 and grid rings at 25, 50 and 75 %. */
 export const TRIANGLE_VIEWBOX = { width: 400, height: 380 } as const;
 export const TRIANGLE_GRID_RINGS = [0.25, 0.5, 0.75] as const;
 
 /**
- * Triangle geometry (not in the SPEC; chosen here). An apex-up equilateral triangle of
+ * Triangle geometry (not in the product description; chosen here). An apex-up equilateral triangle of
  * circumradius R spans R above its centre and R/2 below; points may reach 1.5·R (the cap).
  * With R = 130 and centre (200, 210):
  * - capped points stay inside the viewBox: top 210 − 195 = 15, bottom 210 + 97.5 = 307.5,
@@ -30,17 +30,17 @@ export const TRIANGLE_CENTER: Point = { x: 200, y: 210 };
 export const TRIANGLE_RADIUS = 130;
 export const TRIANGLE_LABEL_RADIUS = 160;
 /**
- * The triangle's ratio cap. The SPEC states a 1.5 cap only for the hexagon; the same cap is
+ * The triangle's ratio cap. The product description states a 1.5 cap only for the hexagon; the same cap is
  * used here so both charts read alike (a result 50 % past the benchmark pins to the edge of the
  * drawing) and a huge value never leaves the viewBox.
  */
 export const TRIANGLE_RATIO_CAP = 1.5;
 
 /**
- * SPEC §9: hexagon viewBox 500x460, radius 170, ratio capped at 1.5. Centre = middle of the
+ * docs/product/constants.md: hexagon viewBox 500x460, radius 170, ratio capped at 1.5. Centre = middle of the
  * viewBox. NOTE: 1.5 × 170 = 255 exceeds the 230 from the centre to the top and bottom edges,
  * so a point with ratio above 230/170 ≈ 1.35 on the top or bottom vertex lies up to 25 units
- * outside the viewBox (the SPEC's numbers allow no centre or rotation that avoids it); the SVG
+ * outside the viewBox (the product's numbers allow no centre or rotation that avoids it); the SVG
  * must be drawn with `overflow: visible` (or padded) to show it.
  */
 export const HEXAGON_VIEWBOX = { width: 500, height: 460 } as const;
@@ -48,23 +48,23 @@ export const HEXAGON_CENTER: Point = { x: 250, y: 230 };
 export const HEXAGON_RADIUS = 170;
 export const HEXAGON_RATIO_CAP = 1.5;
 
-/** SPEC §9: fixed elite ShredMill speeds for the hexagon (Gear 4 = option A, SPEC §3). */
+/** docs/product/constants.md: fixed elite ShredMill speeds for the hexagon (Gear 4 = option A, docs/product/data-model.md). */
 export const FIXED_ELITE_SPEEDS_MPH = {
   shredmill_gear_2: 15,
   shredmill_gear_3: 18,
   shredmill_gear_4_a: 21,
 } as const satisfies Partial<Record<MovementName, number>>;
 
-/** SPEC §2/§9: the zoomed sub-triangle's three placeholder drills (distance units). */
+/** docs/product/screens.md, docs/product/constants.md: the zoomed sub-triangle's three placeholder drills (distance units). */
 export const SUB_TRIANGLE_ELITE_VALUES = [100, 95, 90] as const;
 
-/** First vertex straight up (SPEC vertex order runs clockwise from the top). */
+/** First vertex straight up (documented vertex order runs clockwise from the top). */
 export const POLYGON_START_ANGLE_DEG = -90;
 
 export type ChartUnit = 'distance' | 'time' | 'speed';
 export type Benchmark = 'elite' | 'nfl';
 
-/** SPEC §3 'Chart point' (the click action stays with the component). */
+/** docs/product/data-model.md 'Chart point' (the click action stays with the component). */
 export interface ChartPoint {
   label: string;
   athleteValue: number | null;
@@ -87,25 +87,25 @@ export interface PlottedPoint {
   ratio: number;
   /** `min(ratio, cap)`: the fraction of the radius actually drawn. */
   plottedRatio: number;
-  /** SPEC §5: drawn at the centre when the athlete value is 0 or missing. */
+  /** docs/product/validation.md: drawn at the centre when the athlete value is 0 or missing. */
   drawnAtCenter: boolean;
   benchmark: Benchmark;
   benchmarkValue: number;
   /** {@link difference} against the chosen benchmark. */
   difference: number;
-  /** SPEC §5: no value label for a missing (or 0) athlete value. */
+  /** docs/product/validation.md: no value label for a missing (or 0) athlete value. */
   showValueLabel: boolean;
 }
 
-/** A usable measurement: finite and positive. 0 means 'not measured' (SPEC §5). */
+/** A usable measurement: finite and positive. 0 means 'not measured' (docs/product/validation.md). */
 function isMeasured(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;
 }
 
 /**
- * How far along the radius the athlete reaches (SPEC §9): athlete/benchmark for distance and
+ * How far along the radius the athlete reaches (docs/product/constants.md): athlete/benchmark for distance and
  * speed, benchmark/athlete for time (faster = further out). 1 = exactly the benchmark.
- * A missing, 0 or negative athlete value → 0 (SPEC §5); so does an unusable benchmark.
+ * A missing, 0 or negative athlete value → 0 (docs/product/validation.md); so does an unusable benchmark.
  */
 export function ratio(
   athlete: number | null | undefined,
@@ -117,9 +117,9 @@ export function ratio(
 }
 
 /**
- * Gap to the benchmark, positive = better (SPEC §9 'Difference'): athlete − benchmark for
+ * Gap to the benchmark, positive = better (docs/product/constants.md 'Difference'): athlete − benchmark for
  * distance and speed, benchmark − athlete for time. A missing or 0 athlete value gives
- * −benchmark (SPEC §5).
+ * −benchmark (docs/product/validation.md).
  */
 export function difference(
   athlete: number | null | undefined,
@@ -130,7 +130,7 @@ export function difference(
   return unit === 'time' ? benchmark - athlete : athlete - benchmark;
 }
 
-/** Decimal places each unit is shown with (SPEC §9 'Display'): inches 0, seconds 2, mph 1. */
+/** Decimal places each unit is shown with (docs/product/constants.md 'Display'): inches 0, seconds 2, mph 1. */
 const DISPLAY_DECIMALS: Record<ChartUnit, number> = { distance: 0, time: 2, speed: 1 };
 
 /** Rounds half away from zero to the unit's display precision. */
@@ -143,7 +143,7 @@ function roundForDisplay(value: number, unit: ChartUnit): number {
 export type DifferenceTone = 'good' | 'bad';
 
 /**
- * SPEC §9: green ('good') when the difference is >= 0, red ('bad') when negative. With `unit`
+ * docs/product/constants.md: green ('good') when the difference is >= 0, red ('bad') when negative. With `unit`
  * the difference is first rounded as displayed, so the colour always matches the text
  * (−0.004 s reads '+0.00s' and is green).
  */
@@ -166,7 +166,7 @@ export function formatDifference(diff: number, unit: ChartUnit): string {
 }
 
 /**
- * SPEC §5: the NFL benchmark is used only when it is selected AND the point has an NFL value
+ * docs/product/validation.md: the NFL benchmark is used only when it is selected AND the point has an NFL value
  * (a positive number); otherwise elite.
  */
 export function chooseBenchmark(
@@ -236,7 +236,7 @@ function plot(
   });
 }
 
-/** The triangle chart's three points (SPEC §2), ratio capped at {@link TRIANGLE_RATIO_CAP}. */
+/** The triangle chart's three points (docs/product/screens.md), ratio capped at {@link TRIANGLE_RATIO_CAP}. */
 export function trianglePoints(
   points: readonly ChartPoint[],
   benchmark: Benchmark,
@@ -250,7 +250,7 @@ export function trianglePoints(
   });
 }
 
-/** The hexagon chart's six points in SPEC §3 order, radius × min(ratio, 1.5) (SPEC §9). */
+/** The hexagon chart's six points in docs/product/data-model.md order, radius × min(ratio, 1.5) (docs/product/constants.md). */
 export function hexagonPoints(points: readonly ChartPoint[], benchmark: Benchmark): PlottedPoint[] {
   return plot(points, benchmark, {
     name: 'hexagon',
@@ -266,7 +266,7 @@ export function triangleOutline(): Point[] {
   return polygonVertices(3, TRIANGLE_CENTER, TRIANGLE_RADIUS);
 }
 
-/** The triangle's grid rings at 25, 50 and 75 % (SPEC §9), innermost first. */
+/** The triangle's grid rings at 25, 50 and 75 % (docs/product/constants.md), innermost first. */
 export function triangleGridRings(): Point[][] {
   return TRIANGLE_GRID_RINGS.map((f) => polygonVertices(3, TRIANGLE_CENTER, TRIANGLE_RADIUS * f));
 }
@@ -288,8 +288,8 @@ export function toSvgPoints(points: readonly Point[]): string {
 }
 
 /**
- * The zoomed sub-triangle (SPEC §2): Drill 1, 2, 3 with athlete value 0 and elite values 100,
- * 95, 90 distance units. The SPEC does not name the drills per main point, so they are the same
+ * The zoomed sub-triangle (docs/product/screens.md): Drill 1, 2, 3 with athlete value 0 and elite values 100,
+ * 95, 90 distance units. The product description does not name the drills per main point, so they are the same
  * for every point.
  */
 export function subTriangleChartPoints(): ChartPoint[] {
@@ -302,9 +302,9 @@ export function subTriangleChartPoints(): ChartPoint[] {
 }
 
 /**
- * The hexagon's six chart points in SPEC §3 order (G3, G4, 20→10, 5→10, BJ, G2): the athlete's
+ * The hexagon's six chart points in docs/product/data-model.md order (G3, G4, 20→10, 5→10, BJ, G2): the athlete's
  * best values (missing → null) against elite by bodyweight for broad jump and the flies and
- * the fixed elite speeds for the ShredMill gears. No NFL values (NFL is disabled there, §9).
+ * the fixed elite speeds for the ShredMill gears. No NFL values (NFL is disabled there, docs/product/constants.md).
  */
 export function hexagonChartPoints(
   best: Partial<Record<MovementName, number>>,

@@ -1,8 +1,8 @@
-/** Fixed vocabularies and constants of the product (SPEC §3 and §9). */
+/** Fixed vocabularies and constants of the product (docs/product/data-model.md, docs/product/constants.md). */
 
 export const POSITIONS = ['CB', 'S', 'LB', 'DE', 'DT', 'WR', 'RB', 'TE', 'OT', 'OG', 'C'] as const;
 export type Position = (typeof POSITIONS)[number];
-/** Dashboard position selector fallback when the athlete has none (SPEC §2). */
+/** Dashboard position selector fallback when the athlete has none (docs/product/screens.md). */
 export const FALLBACK_POSITION: Position = 'WR';
 
 export const PROFILE_ROLES = ['athlete', 'coach', 'both'] as const;
@@ -39,7 +39,7 @@ export const MOVEMENTS = [
 export type MovementName = (typeof MOVEMENTS)[number]['name'];
 export const MOVEMENT_NAMES = MOVEMENTS.map((m) => m.name) as MovementName[];
 
-/** True when `name` is one of the movement names of SPEC §3 (narrows a database string). */
+/** True when `name` is one of the movement names of docs/product/data-model.md (narrows a database string). */
 export function isMovementName(name: string): name is MovementName {
   return MOVEMENTS.some((m) => m.name === name);
 }
@@ -50,7 +50,7 @@ export function unitTypeOf(movement: MovementName): UnitType {
   return found.unitType;
 }
 
-/** Hexagon vertices in SPEC order (§3). */
+/** Hexagon vertices in documented order (docs/product/data-model.md). */
 export const HEXAGON_VERTICES = [
   { movement: 'shredmill_gear_3', label: 'G3', unit: 'speed' },
   { movement: 'shredmill_gear_4_a', label: 'G4', unit: 'speed' },
@@ -94,27 +94,27 @@ export type VideoRole = (typeof VIDEO_ROLES)[number];
 export const DRILL_TYPES = ['force', 'form', 'both'] as const;
 export type DrillType = (typeof DRILL_TYPES)[number];
 
-/** One-time codes (SPEC §9, BRIEF §2). */
+/** One-time codes (docs/product/constants.md, docs/decisions/001-stack-and-layout.md). */
 export const CODE_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const PHONE_COUNTRY_PREFIX = '+1';
 
-/** Stored value of the beta grant in local storage (SPEC §2). */
+/** Stored value of the beta grant in local storage (docs/product/screens.md). */
 export const BETA_GRANT_VALUE = 'granted';
 
-/** Broad jump entry bounds (SPEC §5). */
+/** Broad jump entry bounds (docs/product/validation.md). */
 export const BROAD_JUMP_FEET_MIN = 1;
 export const BROAD_JUMP_FEET_MAX = 13;
 export const BROAD_JUMP_INCHES_MIN = 0;
 export const BROAD_JUMP_INCHES_MAX = 11;
 export const INCHES_PER_FOOT = 12;
 
-/** Assessment (SPEC §9). */
+/** Assessment (docs/product/constants.md). */
 export const FORCE_DEFICIENT_THRESHOLD_INCHES = 6;
 export const CONFIDENCE_WITH_GEAR = 75;
 export const CONFIDENCE_WITHOUT_GEAR = 50;
 
-/** Timings (SPEC §9). */
+/** Timings (docs/product/constants.md). */
 export const DASHBOARD_OVERLAY_MS = 2000;
 export const DASHBOARD_OVERLAY_FADE_MS = 500;
 export const POST_ONBOARDING_WAIT_MS = 300;
@@ -129,7 +129,7 @@ export const LIVE_HEARTBEAT_MS = 25_000;
 export const LIVE_RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
 export const REFRESH_RETRY_BASE_MS = 200;
 
-/** Shown for a missing value in tables (SPEC §2 'Missing values show -'). */
+/** Shown for a missing value in tables (docs/product/screens.md 'Missing values show -'). */
 export const MISSING_VALUE_TEXT = '-';
-/** Shown for an empty phone number on the settings pages (SPEC §2). */
+/** Shown for an empty phone number on the settings pages (docs/product/screens.md). */
 export const NOT_SET_TEXT = 'Not set';

@@ -1,5 +1,5 @@
 /**
- * Native deep links (SPEC §1: 'When the app is opened by a link on a native platform, the part
+ * Native deep links (docs/product/README.md: 'When the app is opened by a link on a native platform, the part
  * of the link after the app-host segment is used as the in-app route').
  */
 

@@ -1,5 +1,5 @@
 /**
- * Display formats (SPEC §9 'Display': distance as feet and inches rounded to whole inches, speed
+ * Display formats (docs/product/constants.md 'Display': distance as feet and inches rounded to whole inches, speed
  * in mph, time in seconds with 2 decimals, video duration m:ss, phone ddd-ddd-dddd).
  *
  * Shared choices:
@@ -19,7 +19,7 @@ import {
 } from './constants';
 
 /**
- * Phone for display (SPEC §2 settings, §9): the digits of the value, when there are 10 of them
+ * Phone for display (docs/product/screens.md settings, docs/product/constants.md): the digits of the value, when there are 10 of them
  * or 11 starting with 1 (the stored `+1XXXXXXXXXX` form included), as `ddd-ddd-dddd`.
  * Empty, blank, null or undefined → 'Not set'. Anything else is returned exactly as given, so
  * an unusual stored value is still visible rather than hidden.
@@ -40,7 +40,7 @@ function splitSign(value: number, decimals: number): { negative: boolean; abs: n
 }
 
 /**
- * Inches as feet and inches, e.g. 122 → `10' 2"` (SPEC §9). The value is first rounded to whole
+ * Inches as feet and inches, e.g. 122 → `10' 2"` (docs/product/constants.md). The value is first rounded to whole
  * inches and only then split, so 131.6 → 132 → `11' 0"` (never `10' 12"`). Under a foot keeps
  * the feet part: 5 → `0' 5"`; 0 → `0' 0"`. Non-finite → '-'.
  */
@@ -52,19 +52,19 @@ export function formatDistance(inches: number): string {
   return `${negative ? '-' : ''}${feet}' ${rest}"`;
 }
 
-/** Height in inches, shown like a distance (SPEC §2 'height shown in feet and inches'): 71.3 → `5' 11"`. */
+/** Height in inches, shown like a distance (docs/product/screens.md 'height shown in feet and inches'): 71.3 → `5' 11"`. */
 export function formatHeight(inches: number): string {
   return formatDistance(inches);
 }
 
-/** Seconds with exactly 2 decimals and no unit (SPEC §9): 4.5 → '4.50'. Non-finite → '-'. */
+/** Seconds with exactly 2 decimals and no unit (docs/product/constants.md): 4.5 → '4.50'. Non-finite → '-'. */
 export function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds)) return MISSING_VALUE_TEXT;
   const { negative, abs } = splitSign(seconds, 2);
   return `${negative ? '-' : ''}${abs.toFixed(2)}`;
 }
 
-/** Miles per hour with 1 decimal (the entry step is 0.1 mph, SPEC §5) and the unit: '15.0 mph'. */
+/** Miles per hour with 1 decimal (the entry step is 0.1 mph, docs/product/validation.md) and the unit: '15.0 mph'. */
 export function formatSpeed(mph: number): string {
   if (!Number.isFinite(mph)) return MISSING_VALUE_TEXT;
   const { negative, abs } = splitSign(mph, 1);
@@ -73,7 +73,7 @@ export function formatSpeed(mph: number): string {
 
 /**
  * A measured value in its unit, for tables and charts: missing (null, undefined, non-finite)
- * → '-' (SPEC §2); distance → feet and inches; time → '4.50s'; speed → '15.0 mph'.
+ * → '-' (docs/product/screens.md); distance → feet and inches; time → '4.50s'; speed → '15.0 mph'.
  */
 export function formatValue(value: number | null | undefined, unit: UnitType): string {
   if (value == null || !Number.isFinite(value)) return MISSING_VALUE_TEXT;
@@ -88,7 +88,7 @@ export function formatValue(value: number | null | undefined, unit: UnitType): s
 }
 
 /**
- * Video duration as m:ss (SPEC §2 drills, §9): 65 → '1:05', 0 → '0:00', 3600 → '60:00'
+ * Video duration as m:ss (docs/product/screens.md drills, docs/product/constants.md): 65 → '1:05', 0 → '0:00', 3600 → '60:00'
  * (minutes are not split into hours). Fractions are dropped (59.9 → '0:59', like a player
  * clock). Null, undefined, negative or non-finite → '' (nothing shown).
  */

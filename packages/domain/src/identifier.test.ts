@@ -13,7 +13,7 @@ import {
 } from './identifier';
 
 describe('messages', () => {
-  it('are the exact SPEC §5 texts', () => {
+  it('are the exact docs/product/validation.md texts', () => {
     expect(IDENTIFIER_REQUIRED_MESSAGE).toBe('Please enter your email or phone number');
     expect(IDENTIFIER_INVALID_MESSAGE).toBe('Please enter a valid email or 10-digit phone number');
     expect(CODE_REQUIRED_MESSAGE).toBe('Please enter the 6-digit code');
@@ -54,7 +54,7 @@ describe('parseIdentifier', () => {
   it.each([
     '555123456', // 9 digits
     '55512345678', // 11 digits
-    '+1 555 123 4567', // 11 digits: the SPEC says exactly 10
+    '+1 555 123 4567', // 11 digits: the product description says exactly 10
     'hello',
     'jane.example.com',
   ])('rejects %j as invalid', (input) => {
@@ -119,7 +119,7 @@ describe('identifierSchema', () => {
     expect(identifierSchema.parse('555-123-4567')).toBe('555-123-4567');
   });
 
-  it('reports the SPEC messages', () => {
+  it('reports the documented messages', () => {
     const blank = identifierSchema.safeParse('  ');
     expect(blank.success).toBe(false);
     expect(blank.error?.issues[0]?.message).toBe(IDENTIFIER_REQUIRED_MESSAGE);
@@ -150,13 +150,13 @@ describe('codeSchema', () => {
     expect(codeSchema.parse('012345')).toBe('012345');
   });
 
-  it.each(['12345', '1234567', '12 456', 'abcdef', ''])('rejects %j with the SPEC message', (c) => {
+  it.each(['12345', '1234567', '12 456', 'abcdef', ''])('rejects %j with the documented message', (c) => {
     const r = codeSchema.safeParse(c);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(CODE_REQUIRED_MESSAGE);
   });
 
-  it('rejects a non-string with the SPEC message', () => {
+  it('rejects a non-string with the documented message', () => {
     expect(codeSchema.safeParse(123456).error?.issues[0]?.message).toBe(CODE_REQUIRED_MESSAGE);
   });
 });

@@ -1,15 +1,15 @@
 /**
- * Sign-in identifiers and one-time codes (SPEC §5 'Login identifier' and 'Code', §9 'Code length
+ * Sign-in identifiers and one-time codes (docs/product/validation.md 'Login identifier' and 'Code', docs/product/constants.md 'Code length
  * 6 digits; phone 10 digits with +1 prefix').
  */
 import { z } from 'zod';
 import { CODE_LENGTH, PHONE_COUNTRY_PREFIX, PHONE_DIGITS } from './constants';
 
-/** SPEC §5: the identifier field is required. */
+/** docs/product/validation.md: the identifier field is required. */
 export const IDENTIFIER_REQUIRED_MESSAGE = 'Please enter your email or phone number';
-/** SPEC §5: neither an e-mail (contains '@') nor a 10-digit phone number. */
+/** docs/product/validation.md: neither an e-mail (contains '@') nor a 10-digit phone number. */
 export const IDENTIFIER_INVALID_MESSAGE = 'Please enter a valid email or 10-digit phone number';
-/** SPEC §5: the code must be exactly 6 digits. */
+/** docs/product/validation.md: the code must be exactly 6 digits. */
 export const CODE_REQUIRED_MESSAGE = 'Please enter the 6-digit code';
 
 export type ParsedIdentifier =
@@ -22,13 +22,13 @@ export type ParsedIdentifier =
 const NON_DIGITS = /\D/g;
 
 /**
- * Classifies what the person typed in 'Email or Phone Number' (SPEC §5), in this order:
+ * Classifies what the person typed in 'Email or Phone Number' (docs/product/validation.md), in this order:
  * 1. blank (empty after trimming) → invalid, {@link IDENTIFIER_REQUIRED_MESSAGE};
- * 2. contains '@' → e-mail, trimmed and lower-cased (the SPEC asks for nothing more, so
+ * 2. contains '@' → e-mail, trimmed and lower-cased (the product description asks for nothing more, so
  *    `a@b` is accepted; the delivery attempt is the real check);
  * 3. exactly 10 digits remain after removing every non-digit → US phone `+1XXXXXXXXXX`
  *    (so `(555) 123-4567` is accepted, but `+1 555 123 4567` has 11 digits and is not:
- *    the SPEC says exactly 10);
+ *    the product description says exactly 10);
  * 4. anything else → invalid, {@link IDENTIFIER_INVALID_MESSAGE}.
  */
 export function parseIdentifier(input: string): ParsedIdentifier {
@@ -42,20 +42,20 @@ export function parseIdentifier(input: string): ParsedIdentifier {
   return { kind: 'invalid', message: IDENTIFIER_INVALID_MESSAGE };
 }
 
-/** SPEC §5: the code input strips non-digits and caps the length at 6. */
+/** docs/product/validation.md: the code input strips non-digits and caps the length at 6. */
 export function sanitizeCodeInput(raw: string): string {
   return raw.replace(NON_DIGITS, '').slice(0, CODE_LENGTH);
 }
 
 const CODE_PATTERN = new RegExp(`^\\d{${CODE_LENGTH}}$`);
 
-/** SPEC §5: a code is complete when it is exactly 6 digits (nothing else). */
+/** docs/product/validation.md: a code is complete when it is exactly 6 digits (nothing else). */
 export function isCompleteCode(code: string): boolean {
   return CODE_PATTERN.test(code);
 }
 
 /**
- * A login/signup identifier (SPEC §5). A missing or non-string value fails with the 'required'
+ * A login/signup identifier (docs/product/validation.md). A missing or non-string value fails with the 'required'
  * message too. Validates only; see {@link normalizedIdentifierSchema} for the parsed form.
  */
 export const identifierSchema = z
@@ -70,7 +70,7 @@ export const normalizedIdentifierSchema = identifierSchema.transform(
   (value) => parseIdentifier(value) as Exclude<ParsedIdentifier, { kind: 'invalid' }>,
 );
 
-/** A one-time code: exactly 6 ASCII digits, no spaces (SPEC §5). */
+/** A one-time code: exactly 6 ASCII digits, no spaces (docs/product/validation.md). */
 export const codeSchema = z
   .string({ error: CODE_REQUIRED_MESSAGE })
   .regex(CODE_PATTERN, { error: CODE_REQUIRED_MESSAGE });

@@ -1,11 +1,11 @@
 /**
- * Norm tables (SPEC §3 'Position norms', 'Bodyweight power-to-speed norms', 'Bodyweight
- * game-speed norms') and the nearest-bodyweight lookup (SPEC §7 and §9). Distances are inches,
+ * Norm tables (docs/product/data-model.md 'Position norms', 'Bodyweight power-to-speed norms', 'Bodyweight
+ * game-speed norms') and the nearest-bodyweight lookup (docs/product/api.md, docs/product/constants.md). Distances are inches,
  * times seconds, weights pounds.
  */
 import type { Position } from './constants';
 
-/** NFL combine means for one position (SPEC §3 position_norms). */
+/** NFL combine means for one position (docs/product/data-model.md position_norms). */
 export interface PositionNorm {
   position: Position;
   heightInches: number;
@@ -16,7 +16,7 @@ export interface PositionNorm {
   forty: number;
 }
 
-/** 'Elite by bodyweight' row (SPEC §3 bodyweight_power_to_speed_norms). */
+/** 'Elite by bodyweight' row (docs/product/data-model.md bodyweight_power_to_speed_norms). */
 export interface PowerToSpeedNorm {
   weight: number;
   broadJump: number;
@@ -25,7 +25,7 @@ export interface PowerToSpeedNorm {
   forty: number;
 }
 
-/** Game-speed row by bodyweight (SPEC §3 bodyweight_game_speed_norms); 5→10 Fly is a range. */
+/** Game-speed row by bodyweight (docs/product/data-model.md bodyweight_game_speed_norms); 5→10 Fly is a range. */
 export interface GameSpeedNorm {
   weight: number;
   fly510Min: number;
@@ -36,10 +36,10 @@ export interface GameSpeedNorm {
 }
 
 /**
- * The row whose `weight` is nearest the athlete's weight (SPEC §7, §9). Input order does not
+ * The row whose `weight` is nearest the athlete's weight (docs/product/api.md, docs/product/constants.md). Input order does not
  * matter (the rows need not be sorted); an empty list, or a non-finite weight, gives undefined.
  *
- * Tie rule (the SPEC does not say): when the weight lies exactly halfway between two rows, the
+ * Tie rule (the product description does not say): when the weight lies exactly halfway between two rows, the
  * LIGHTER row wins. In the reference data (bodyweight_power_to_speed_norms.csv) `broad_jump`
  * never rises with weight — 131 in at 160 lb down to 110 in at 340 lb — so the lighter row's
  * broad-jump target is the higher or equal, i.e. stricter, one, and an athlete is never declared
@@ -66,7 +66,7 @@ export function nearestByWeight<T extends { weight: number }>(
   return best;
 }
 
-/** The norm of one position, if present (SPEC §7 'position_norms: select by position'). */
+/** The norm of one position, if present (docs/product/api.md 'position_norms: select by position'). */
 export function findPositionNorm(
   rows: readonly PositionNorm[],
   position: Position,

@@ -53,7 +53,7 @@ describe('isSubscriptionActive', () => {
     },
   );
 
-  it('matches the SPEC rule for any status and expiry', () => {
+  it('matches the documented rule for any status and expiry', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('active', 'trial', 'inactive', 'past_due', 'canceled', null),

@@ -1,6 +1,6 @@
-/** Subscription state and video access (SPEC §4 'Subscription active' and 'Video access'). */
+/** Subscription state and video access (docs/product/states.md 'Subscription active' and 'Video access'). */
 
-/** The profile fields the rule reads (SPEC §3 subscription_status, subscription_expires). */
+/** The profile fields the rule reads (docs/product/data-model.md subscription_status, subscription_expires). */
 export interface SubscriptionProfile {
   subscriptionStatus: string | null;
   subscriptionExpires: Date | string | null;
@@ -16,7 +16,7 @@ function expiryTime(expires: Date | string | null | undefined): number | null {
 }
 
 /**
- * SPEC §4: subscribed when the status is 'active' and there is no expiry or the expiry is in
+ * docs/product/states.md: subscribed when the status is 'active' and there is no expiry or the expiry is in
  * the future; 'trial' counts only when an expiry exists and is in the future; anything else
  * (inactive, past_due, canceled, null, unknown) is not subscribed.
  *
@@ -38,7 +38,7 @@ export function isSubscriptionActive(profile: SubscriptionProfile, now: Date): b
 }
 
 /**
- * SPEC §4: a video is accessible when it is a preview or the user has an active subscription;
+ * docs/product/states.md: a video is accessible when it is a preview or the user has an active subscription;
  * with no profile (signed out) only previews are.
  */
 export function canAccessVideo(

@@ -1,5 +1,5 @@
 /**
- * The hosted-video id of SPEC §2 'Add New Video': the numeric id taken from the video's address
+ * The hosted-video id of docs/product/screens.md 'Add New Video': the numeric id taken from the video's address
  * on Vimeo. Admins may paste the bare id or any Vimeo address of the video.
  */
 
@@ -40,14 +40,14 @@ export function parseVimeoId(input: string): string | null {
 }
 
 /**
- * Thumbnail of a video added by hand (SPEC §7 'thumbnail_url built from a thumbnail service
+ * Thumbnail of a video added by hand (docs/product/api.md 'thumbnail_url built from a thumbnail service
  * using the video id'): vumbnail.com serves the current Vimeo thumbnail of a public video by id.
  */
 export function vimeoThumbnailUrl(vimeoId: string): string {
   return `https://vumbnail.com/${vimeoId}.jpg`;
 }
 
-/** Where the external player opens a video, autoplaying (SPEC §2 Manage Videos). */
+/** Where the external player opens a video, autoplaying (docs/product/screens.md Manage Videos). */
 export function vimeoPlayerUrl(vimeoId: string): string {
   return `https://player.vimeo.com/video/${vimeoId}?autoplay=1`;
 }

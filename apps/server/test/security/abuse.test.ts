@@ -17,7 +17,7 @@ import {
 import { getTestDatabase } from '../support/database';
 
 /**
- * Abuse (issue #8): one-time-code brute force, send flooding, oversized bodies and slow clients.
+ * Abuse: one-time-code brute force, send flooding, oversized bodies and slow clients.
  * Each limit is exercised until it bites, and the refusal is checked for its status, its
  * `retry-after` where there is one, and the `{ error: { code, message } }` shape.
  */

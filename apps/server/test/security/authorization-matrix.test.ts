@@ -21,7 +21,7 @@ import {
 import { listRoutes, routeKey } from './routes';
 
 /**
- * The authorization matrix (issue #8): every route of the built app × every persona, with the
+ * The authorization matrix: every route of the built app × every persona, with the
  * status each must get for a valid minimal request. Routes come from Fastify's route tree, so
  * a route added without an entry here fails the test. Beyond the status, every refused request
  * (401/403) must leave the database untouched, every error has the `{ error: { code, message } }`

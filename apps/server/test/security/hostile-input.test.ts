@@ -10,7 +10,7 @@ import { type Cast, createCast, type Doubles, extraSession, snapshot, startDoubl
 import { isWriteRoute, listRoutes, routeKey } from './routes';
 
 /**
- * Hostile input (issue #8): for every write route, fast-check generates bodies, path params,
+ * Hostile input: for every write route, fast-check generates bodies, path params,
  * query strings and headers — wrong types, huge and odd strings (NUL, lone surrogates, RTL
  * marks), prototype-pollution keys, NaN-ish strings, extreme numbers, arrays for objects,
  * broken JSON, wrong content types — sent by a user allowed to call the route. Whatever comes

@@ -9,7 +9,7 @@ import { sessionStore } from '@/features/auth/session-store';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * The global guards of SPEC §2, in its order:
+ * The global guards of docs/product/screens.md, in its order:
  * beta grant → 'Loading...' → no user → no profile → admin-only → onboarding → role.
  */
 export function BetaGate() {

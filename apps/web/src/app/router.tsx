@@ -5,7 +5,7 @@ import { BetaGate, LoadingScreen, RequireRole, RequireUser } from './guards';
 import { RouteErrorScreen } from './routes/error-screen';
 
 /**
- * The route table of SPEC §2 with its guards. Unknown paths redirect to '/'. Guards and the
+ * The route table of docs/product/screens.md with its guards. Unknown paths redirect to '/'. Guards and the
  * shell load with the app; each screen is loaded on first visit (route `lazy`), so admin, chart
  * and other screens' code stays out of the first screen.
  */

@@ -1,4 +1,4 @@
-/** Every route of the app (SPEC §2). Components link with `paths.x.getHref()`, never literals. */
+/** Every route of the app (docs/product/screens.md). Components link with `paths.x.getHref()`, never literals. */
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
 
 export const paths = {

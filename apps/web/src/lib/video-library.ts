@@ -7,7 +7,7 @@ import { vimeoPlayerUrl } from '@gamespeed/domain/vimeo-id';
  */
 export const VIDEO_LIBRARY_QUERY_ROOT = 'video-library';
 
-/** Opens a video in Vimeo's player in a new tab, autoplaying (SPEC §2, §7). */
+/** Opens a video in Vimeo's player in a new tab, autoplaying (docs/product/screens.md, docs/product/api.md). */
 export function openVideoPlayer(vimeoId: string): void {
   window.open(vimeoPlayerUrl(vimeoId), '_blank', 'noopener');
 }

@@ -1,5 +1,5 @@
 /**
- * The athlete loop's HTTP contracts (issue #4): onboarding broad jump and assessment, test
+ * The athlete loop's HTTP contracts: onboarding broad jump and assessment, test
  * results, the one-request dashboard, position norms, progress and drills.
  */
 import { z } from 'zod';
@@ -27,7 +27,7 @@ import { profileSchema } from './profile';
 
 const movementNames = MOVEMENT_NAMES as [MovementName, ...MovementName[]];
 
-/** One of the 12 movement names of SPEC §3. */
+/** One of the 12 movement names of docs/product/data-model.md. */
 export const movementNameSchema = z.enum(movementNames, {
   error: 'must be one of the movement names (e.g. broad_jump, forty, 5_10_fly)',
 });
@@ -39,7 +39,7 @@ export const positionSchema = z.enum(POSITIONS, {
 // ---------------------------------------------------------------------------------------------
 // Onboarding step 2: broad jump and assessment
 
-/** SPEC §5 onboarding step 2: feet 1–13 and inches 0–11, whole numbers; total = feet·12 + inches. */
+/** docs/product/validation.md onboarding step 2: feet 1–13 and inches 0–11, whole numbers; total = feet·12 + inches. */
 export const broadJumpRequestSchema = z.strictObject({
   feet: z
     .number({ error: 'Choose the feet' })
@@ -54,7 +54,7 @@ export const broadJumpRequestSchema = z.strictObject({
 });
 export type BroadJumpRequest = z.infer<typeof broadJumpRequestSchema>;
 
-/** The assessment computed by `assess()` (SPEC §3 'Assessment result'), as the API returns it. */
+/** The assessment computed by `assess()` (docs/product/data-model.md 'Assessment result'), as the API returns it. */
 export const assessmentSchema = z.object({
   primaryDeficiency: z.enum(['force_deficient', 'well_balanced']),
   gearLevel: z.literal(2).nullable(),
@@ -82,7 +82,7 @@ export const COMPLETE_STEP_ONE_MESSAGE =
 // ---------------------------------------------------------------------------------------------
 // Test results
 
-/** How each unit type is stored in test_results.result_type (SPEC §7). */
+/** How each unit type is stored in test_results.result_type (docs/product/api.md). */
 export const RESULT_TYPE_BY_UNIT = {
   distance: 'inches',
   time: 'seconds',
@@ -211,7 +211,7 @@ export const saveTestResultRequestSchema = z
   });
 export type SaveTestResultRequest = z.infer<typeof saveTestResultRequestSchema>;
 
-/** A saved test result with its movement (SPEC §7 test_results joined with movements). */
+/** A saved test result with its movement (docs/product/api.md test_results joined with movements). */
 export const testResultSchema = z.object({
   id: z.uuid(),
   movement: movementNameSchema,
@@ -357,10 +357,10 @@ export const positionParamsSchema = z.object({ position: positionSchema });
 export const movementValuesSchema = z.partialRecord(movementNameSchema, z.number());
 export type MovementValues = z.infer<typeof movementValuesSchema>;
 
-/** Prescriptions of the athlete's deficiency (SPEC §2 'Gear N Training Focus'). */
+/** Prescriptions of the athlete's deficiency (docs/product/screens.md 'Gear N Training Focus'). */
 export const prescriptionSchema = z.object({
   deficiencyType: z.enum(PRESCRIBED_DEFICIENCIES),
-  /** From the first prescription (SPEC §4). */
+  /** From the first prescription (docs/product/states.md). */
   gearLevel: z.number().int(),
   weightRoom: z.array(z.string()),
   field: z.array(z.string()),
@@ -382,7 +382,7 @@ export const broadJumpGoalSchema = z.discriminatedUnion('kind', [
 
 export const dashboardQuerySchema = z.object({ position: positionSchema.optional() });
 
-/** Everything the athlete dashboard shows, in one response (BRIEF §5). */
+/** Everything the athlete dashboard shows, in one response (ARCHITECTURE.md, API conventions). */
 export const dashboardSchema = z.object({
   profile: profileSchema,
   /** The position the norms and goal are for: the query's, else the athlete's, else WR. */
@@ -421,7 +421,7 @@ export const drillSchema = z.object({
   drillType: z.enum(DRILL_TYPES).nullable(),
   isPreview: z.boolean(),
   vimeoId: z.string(),
-  /** Preview or active subscription (SPEC §4). */
+  /** Preview or active subscription (docs/product/states.md). */
   accessible: z.boolean(),
   /** Show the lock overlay: `!accessible`. */
   locked: z.boolean(),

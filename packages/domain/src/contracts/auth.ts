@@ -9,14 +9,14 @@ export const ACCOUNT_EXISTS_MESSAGE =
   'An account with this email or phone already exists. Please log in instead.';
 export const SEND_CODE_FAILED_MESSAGE = 'Failed to send verification code';
 export const INVALID_CODE_MESSAGE = 'Invalid verification code';
-/** SPEC §8: verify answered without a user. */
+/** docs/product/messages.md: verify answered without a user. */
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed';
 export const SIGNUP_FIELDS_MESSAGE = 'Please fill in all fields and select your role';
 
 export const otpPurposeSchema = z.enum(['login', 'signup']);
 export type OtpPurpose = z.infer<typeof otpPurposeSchema>;
 
-/** Step 1 of login or signup: send a one-time code (SPEC §7 POST /otp). */
+/** Step 1 of login or signup: send a one-time code (docs/product/api.md POST /otp). */
 export const sendCodeRequestSchema = z.object({
   identifier: identifierSchema,
   purpose: otpPurposeSchema,
@@ -54,7 +54,7 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** An auth session (SPEC §3), plus the profile so sign-in needs no second request. */
+/** An auth session (docs/product/data-model.md), plus the profile so sign-in needs no second request. */
 export const sessionSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-/** Subscriptions through Stripe Checkout and the Billing Portal (SPEC §1, §7, §8, issue #7). */
+/** Subscriptions through Stripe Checkout and the Billing Portal (docs/product/README.md, docs/product/api.md, docs/product/messages.md). */
 
-/** SPEC §8 subscription helper messages, verbatim. */
+/** docs/product/messages.md subscription helper messages, verbatim. */
 export const MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE = 'Must be logged in to subscribe';
 export const NO_CUSTOMER_ID_MESSAGE = 'No customer ID found';
 
 /**
  * Where the checkout or portal returns to: the web app (`APP_URL` links) or the native wrapper
- * (`APP_SCHEME://app/...` links, SPEC §1 'Return links ... use a custom app scheme').
+ * (`APP_SCHEME://app/...` links, docs/product/README.md 'Return links ... use a custom app scheme').
  */
 export const BILLING_PLATFORMS = ['web', 'native'] as const;
 export type BillingPlatform = (typeof BILLING_PLATFORMS)[number];

@@ -7,7 +7,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../constants';
 
-/** The user profile as the API returns it (SPEC §3 users). */
+/** The user profile as the API returns it (docs/product/data-model.md users). */
 export const profileSchema = z.object({
   id: z.uuid(),
   firstName: z.string().nullable(),
@@ -41,7 +41,7 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** Profile card edit (SPEC §2 settings): names, e-mail, phone. No validation beyond shape. */
+/** Profile card edit (docs/product/screens.md settings): names, e-mail, phone. No validation beyond shape. */
 export const updateProfileRequestSchema = z.object({
   firstName: optionalText(80),
   lastName: optionalText(80),
@@ -54,7 +54,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const HEIGHT_INCHES_RANGE = { min: 48, max: 96 } as const;
 export const WEIGHT_LBS_RANGE = { min: 80, max: 500 } as const;
 
-/** Physical information (SPEC §5: position, height and weight required, whole numbers). */
+/** Physical information (docs/product/validation.md: position, height and weight required, whole numbers). */
 export const physicalInfoSchema = z.object({
   position: z.enum(POSITIONS, { error: 'Choose a position' }),
   heightInches: z

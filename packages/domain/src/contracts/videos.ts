@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DRILL_TYPES, VIDEO_ROLES } from '../constants';
 import { parseVimeoId } from '../vimeo-id';
 
-/** Video library contracts (SPEC §2 coach education, admin videos; §4; §5; §7). */
+/** Video library contracts (docs/product/screens.md coach education, admin videos; docs/product/states.md; docs/product/validation.md; docs/product/api.md). */
 
-// Texts of SPEC §5 / §8 that the server returns verbatim and the web app shows.
+// Texts of docs/product/validation.md, docs/product/messages.md that the server returns verbatim and the web app shows.
 export const FOLDER_NAME_REQUIRED_MESSAGE = 'Please enter a folder name';
 export const FOLDER_HAS_SUBFOLDERS_MESSAGE =
   'Cannot delete folder with subfolders. Please delete or move subfolders first.';
@@ -22,7 +22,7 @@ export const VIMEO_ID_INVALID_MESSAGE =
   'Enter the numeric Vimeo video ID or the video’s Vimeo address';
 export const VIDEO_EXISTS_MESSAGE = 'A video with this Vimeo ID already exists.';
 
-/** A video as coaches and athletes see it (SPEC §3 videos). */
+/** A video as coaches and athletes see it (docs/product/data-model.md videos). */
 export const videoSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -104,7 +104,7 @@ export const vimeoIdInputSchema = z
     return id;
   });
 
-/** 'Add New Video' (SPEC §2, §5): title and Vimeo id required; description and category optional. */
+/** 'Add New Video' (docs/product/screens.md, docs/product/validation.md): title and Vimeo id required; description and category optional. */
 export const createVideoRequestSchema = z.object({
   title: z
     .string({ error: 'Please enter a video title' })
@@ -123,9 +123,9 @@ export const createVideoRequestSchema = z.object({
     .optional(),
   isFeatured: z.boolean().default(false),
   /**
-   * Beyond the SPEC form (which always adds coach videos): who the video is for, its drill type
+   * Beyond the documented form (which always adds coach videos): who the video is for, its drill type
    * and whether it is a free preview, so admins can publish athlete drills. Defaults keep the
-   * SPEC behaviour.
+   * documented behaviour.
    */
   forRole: z.enum(VIDEO_ROLES).default('coach'),
   drillType: z.enum(DRILL_TYPES).nullable().default(null),
@@ -219,18 +219,18 @@ export const addVideosToFolderResponseSchema = z.object({
 });
 export type AddVideosToFolderResponse = z.infer<typeof addVideosToFolderResponseSchema>;
 
-/** Move (SPEC §4): remove the source folder (null for an unfiled video), add the target. */
+/** Move (docs/product/states.md): remove the source folder (null for an unfiled video), add the target. */
 export const moveVideoRequestSchema = z.object({
   fromFolderId: z.uuid().nullable(),
   toFolderId: z.uuid(),
 });
 export type MoveVideoRequest = z.infer<typeof moveVideoRequestSchema>;
 
-/** Copy (SPEC §4): add the target folder if absent. */
+/** Copy (docs/product/states.md): add the target folder if absent. */
 export const copyVideoRequestSchema = z.object({ toFolderId: z.uuid() });
 export type CopyVideoRequest = z.infer<typeof copyVideoRequestSchema>;
 
-/** The import summary (SPEC §7; field names as the spec gives them). */
+/** The import summary (docs/product/api.md; field names as the spec gives them). */
 export const importResponseSchema = z.object({
   /** Items Vimeo returned, valid or not. */
   total_fetched: z.number().int(),

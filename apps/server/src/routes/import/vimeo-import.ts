@@ -54,7 +54,7 @@ function describeInvalid(item: VimeoInvalidItem): string {
 }
 
 /**
- * Imports every video of the Vimeo account (SPEC §7 import). Each page is saved with ONE
+ * Imports every video of the Vimeo account (docs/product/api.md import). Each page is saved with ONE
  * multi-row INSERT … ON CONFLICT (vimeo_id) DO NOTHING; ids that exist count as
  * `already_existed`, so a rerun imports nothing new. Items Vimeo returned that cannot be mapped
  * are listed in `errors` and the rest continue. If a page's insert fails, its videos are retried

@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/schemas';
 import { requireProfile } from '../../plugins/auth';
 import { loadPositionNorm } from '../../repositories/norms';
 
-/** Reference norms (SPEC §3), so the dashboard can switch position without a full refetch. */
+/** Reference norms (docs/product/data-model.md), so the dashboard can switch position without a full refetch. */
 export const normsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/norms/positions/:position',

@@ -7,7 +7,7 @@ import { saveBroadJumpAssessment } from '../../repositories/assessments';
 import { toProfileDto } from '../../repositories/profiles';
 
 /**
- * Athlete onboarding step 2 (SPEC §2, §4, §7). Step 1 is `PUT /api/profile/physical`.
+ * Athlete onboarding step 2 (docs/product/screens.md, docs/product/states.md, docs/product/api.md). Step 1 is `PUT /api/profile/physical`.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

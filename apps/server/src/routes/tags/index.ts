@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/schemas';
 import { requireAdmin } from '../../plugins/auth';
 import { createOrFindTag, listTags, toTagDto } from '../../repositories/tags';
 
-/** Folder tags (SPEC §2 'Select Tag'): admins list and create them. */
+/** Folder tags (docs/product/screens.md 'Select Tag'): admins list and create them. */
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 

@@ -24,7 +24,7 @@ import {
 } from '../../repositories/videos';
 import { viewFor } from './view';
 
-/** The video library: lists by role (SPEC §6) and the admin's add and delete (SPEC §2, §7). */
+/** The video library: lists by role (docs/product/permissions.md) and the admin's add and delete (docs/product/screens.md, docs/product/api.md). */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['videos'];

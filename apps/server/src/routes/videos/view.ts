@@ -2,7 +2,7 @@ import type { VideoView } from '@gamespeed/domain/contracts';
 import { forbidden } from '../../lib/errors';
 
 /**
- * The list a user reads (SPEC §6): coach view for coach and 'both' (by default), athlete view for
+ * The list a user reads (docs/product/permissions.md): coach view for coach and 'both' (by default), athlete view for
  * athletes. A 'both' user may ask for either; others only for their own.
  */
 export function viewFor(role: string, requested: VideoView | undefined): VideoView {

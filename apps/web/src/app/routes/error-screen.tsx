@@ -14,7 +14,7 @@ function describe(error: unknown): { message: string; details: string } {
   return { message: 'Unexpected Application Error!', details: String(error) };
 }
 
-/** The generic error screen (SPEC §2). */
+/** The generic error screen (docs/product/screens.md). */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { message, details } = describe(error);
   return (

@@ -18,7 +18,7 @@ export const physicalDraftFrom = (
   weight: profile.weightLbs?.toString() ?? '',
 });
 
-/** The request once all three are filled (SPEC §5: required, whole numbers), else null. */
+/** The request once all three are filled (docs/product/validation.md: required, whole numbers), else null. */
 export function physicalInfoFromDraft(draft: PhysicalDraft): PhysicalInfo | null {
   if (draft.position === '' || draft.height === '' || draft.weight === '') return null;
   return {

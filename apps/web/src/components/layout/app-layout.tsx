@@ -11,7 +11,7 @@ export interface NavItem {
 }
 
 /**
- * Page layout (SPEC §2): a scrolling main area with safe-area padding, an optional bottom
+ * Page layout (docs/product/screens.md): a scrolling main area with safe-area padding, an optional bottom
  * navigation of 4rem and the notification area.
  */
 export function AppLayout({ children, nav }: { children: ReactNode; nav: NavItem[] | null }) {

@@ -101,7 +101,7 @@ describe('open path: only the deepest open folder is actionable', () => {
 });
 
 describe('texts', () => {
-  it('counts subfolders and videos, and the count line of SPEC §2', () => {
+  it('counts subfolders and videos, and the count line of docs/product/screens.md', () => {
     expect(folderSummary(2, 3)).toBe('2 folders, 3 videos');
     expect(folderSummary(0, 0)).toBe('0 folders, 0 videos');
     expect(folderSummary(1, 1)).toBe('1 folders, 1 videos');

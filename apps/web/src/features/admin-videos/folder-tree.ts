@@ -1,7 +1,7 @@
 import type { AdminVideo, Folder } from '@gamespeed/domain/contracts';
 
 /**
- * The folder tree of SPEC §2 'Manage Videos' and §4: folders nest by parent id; each lists its
+ * The folder tree of docs/product/screens.md 'Manage Videos' and docs/product/states.md: folders nest by parent id; each lists its
  * direct subfolders and videos. Open folders form one path from a top-level folder down, so
  * "the frontmost (deepest) open folder" — the only actionable one — is always well defined:
  * the last folder of the path.
@@ -82,11 +82,11 @@ export function pruneOpenPath(index: FolderIndex, openPath: readonly string[]): 
 export const actionableFolderId = (openPath: readonly string[]): string | null =>
   openPath.at(-1) ?? null;
 
-/** SPEC §2 'N folders, M videos' (verbatim, also for 1) with direct subfolders and videos. */
+/** docs/product/screens.md 'N folders, M videos' (verbatim, also for 1) with direct subfolders and videos. */
 export function folderSummary(subfolders: number, videos: number): string {
   return `${subfolders} folders, ${videos} videos`;
 }
 
-/** SPEC §2 count line: '{n} unfiled video(s) • {m} total'. */
+/** docs/product/screens.md count line: '{n} unfiled video(s) • {m} total'. */
 export const countLine = (unfiled: number, total: number) =>
   `${unfiled} unfiled video(s) • ${total} total`;

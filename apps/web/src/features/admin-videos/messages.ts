@@ -1,5 +1,5 @@
 /**
- * SPEC §8 texts of the admin video screens, verbatim. (Texts the server also returns live in
+ * docs/product/messages.md texts of the admin video screens, verbatim. (Texts the server also returns live in
  * @gamespeed/domain/contracts: FOLDER_HAS_SUBFOLDERS_MESSAGE, FOLDER_CONFIRM_NAME_MESSAGE, ...)
  */
 export const messages = {

@@ -2,7 +2,7 @@ import type { AdminVideo } from '@gamespeed/domain/contracts';
 import type { TransferMode } from './messages';
 
 /**
- * Move/copy mode (SPEC §4): the admin picked 'Move to…' or 'Copy to another folder' for a video
+ * Move/copy mode (docs/product/states.md): the admin picked 'Move to…' or 'Copy to another folder' for a video
  * and now long-presses (or uses 'Move here'/'Copy here' on) a destination folder.
  */
 export interface Transfer {

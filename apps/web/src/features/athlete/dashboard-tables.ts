@@ -1,8 +1,8 @@
 /**
- * The dashboard's comparison tables and goal lines (SPEC §2 'Analysis card'), as plain rows of
+ * The dashboard's comparison tables and goal lines (docs/product/screens.md 'Analysis card'), as plain rows of
  * display text. Pure: the components only lay them out.
  *
- * Choices the SPEC leaves open, made here:
+ * Choices the product description leaves open, made here:
  * - The Elite column of the Power table is the bodyweight power-to-speed row nearest the
  *   athlete's weight; that table has no height, so Elite Height is '-'. Elite Weight is the
  *   row's weight (the bin compared with).
@@ -150,7 +150,7 @@ export function gameEliteHeader(elite: Dashboard['gameSpeedNorm']): string {
 const inchesPhrase = (n: number) => `${n} more ${n === 1 ? 'inch' : 'inches'}`;
 
 /**
- * The 'Your Goal' lines (SPEC §2) of a goal from the domain's `broadJumpGoal`:
+ * The 'Your Goal' lines (docs/product/screens.md) of a goal from the domain's `broadJumpGoal`:
  * 'Complete your assessment to see your goals' without an assessment; else one line per known
  * benchmark — "You've reached Elite!" or 'N more inches to reach Elite', and "You've reached NFL
  * {position} standard!" or 'N more inches to reach NFL {position} standard'.

@@ -1,5 +1,5 @@
 /**
- * The live-update connection (BRIEF §5, SPEC §9): an EventSource on GET /api/events that
+ * The live-update connection (ARCHITECTURE.md, API conventions, docs/product/constants.md): an EventSource on GET /api/events that
  * reports `results-changed`, and reconnects itself with back-off 1, 2, 5, 10 s (10 s from then
  * on), asking for a fresh access token each time. After a reconnect it reports `onReconnected`
  * so the caller refetches whatever changed while the connection was down.

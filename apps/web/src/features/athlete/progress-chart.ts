@@ -1,11 +1,11 @@
 /**
- * Geometry of the Progress page's small line charts (issue #4: each test with two or more
+ * Geometry of the Progress page's small line charts (this capability: each test with two or more
  * results gets a chart of its values over time, best direction marked). Pure.
  *
  * - x: the results in time order, spaced by their dates (equal spacing when all share one time);
  * - y: the value, higher up, scaled between the series' min and max with a margin so a flat
  *   series sits in the middle;
- * - better direction: lower for times, higher for distances and speeds (SPEC §4 best values);
+ * - better direction: lower for times, higher for distances and speeds (docs/product/states.md best values);
  *   the best point is the min or max accordingly (the first one on ties).
  */
 import type { UnitType } from '@gamespeed/domain';

@@ -35,7 +35,7 @@ describe('test list', () => {
     ]);
   });
 
-  it('uses the SPEC placeholders', () => {
+  it('uses the documented placeholders', () => {
     expect(VALUE_PLACEHOLDERS).toMatchObject({
       forty: '4.50',
       '5_10_fly': '1.55',
@@ -100,7 +100,7 @@ describe('parseTestEntry', () => {
 });
 
 describe('saveFailureToast', () => {
-  it('maps failures to the SPEC alerts', () => {
+  it('maps failures to the documented alerts', () => {
     expect(
       saveFailureToast(
         new ApiError(503, 'movement_not_found', MOVEMENT_NOT_FOUND_MESSAGE),

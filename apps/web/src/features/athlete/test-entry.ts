@@ -1,6 +1,6 @@
 /**
- * The Add Test Result dialog's tests, entry fields and validation (SPEC §2 'Add Test Result
- * dialog', §5, §9 test placeholders). Pure, so the rules are unit-tested without the dialog.
+ * The Add Test Result dialog's tests, entry fields and validation (docs/product/screens.md 'Add Test Result
+ * dialog', docs/product/validation.md, docs/product/constants.md test placeholders). Pure, so the rules are unit-tested without the dialog.
  */
 import {
   INCHES_PER_FOOT,
@@ -16,11 +16,11 @@ import {
 } from '@gamespeed/domain/contracts';
 import { ApiError } from '@/lib/api-client';
 
-/** SPEC §5 alert texts. */
+/** docs/product/validation.md alert texts. */
 export const BOTH_FEET_AND_INCHES_MESSAGE = 'Please enter both feet and inches';
 export const ENTER_VALUE_MESSAGE = 'Please enter a value';
 
-/** SPEC §8 alert texts for a failed save. */
+/** docs/product/messages.md alert texts for a failed save. */
 export const MOVEMENT_NOT_FOUND_MESSAGE = 'Failed to find movement type. Please try again.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save test result. Please try again.';
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
@@ -39,7 +39,7 @@ const single = (movement: MovementName): TestChoice => ({
   label: displayName(movement),
 });
 
-/** The list of tests, in the order of SPEC §3 'Movement' names (Gear 4 once, as a group). */
+/** The list of tests, in the order of docs/product/data-model.md 'Movement' names (Gear 4 once, as a group). */
 export const TEST_CHOICES: readonly TestChoice[] = [
   single('broad_jump'),
   single('forty'),
@@ -53,7 +53,7 @@ export const TEST_CHOICES: readonly TestChoice[] = [
   { kind: 'gear-4', label: 'ShredMill Gear 4' },
 ];
 
-/** SPEC §2: Gear 4 opens a sub-choice of Option A, B or C. */
+/** docs/product/screens.md: Gear 4 opens a sub-choice of Option A, B or C. */
 export const GEAR_4_OPTIONS: readonly { label: string; movement: MovementName }[] = [
   { label: 'Option A', movement: 'shredmill_gear_4_a' },
   { label: 'Option B', movement: 'shredmill_gear_4_b' },
@@ -63,7 +63,7 @@ export const GEAR_4_OPTIONS: readonly { label: string; movement: MovementName }[
 /** The entry form's title: the movement's display name. */
 export const testTitle = displayName;
 
-/** SPEC §9 test placeholders (the broad jump is entered as feet and inches instead). */
+/** docs/product/constants.md test placeholders (the broad jump is entered as feet and inches instead). */
 export const VALUE_PLACEHOLDERS: Record<Exclude<MovementName, 'broad_jump'>, string> = {
   forty: '4.50',
   '5_10_fly': '1.55',
@@ -78,7 +78,7 @@ export const VALUE_PLACEHOLDERS: Record<Exclude<MovementName, 'broad_jump'>, str
   shredmill_gear_4_c: '18',
 };
 
-/** SPEC §5 steps: time 0.01 s, mph 0.1, time to top speed 0.1 s. */
+/** docs/product/validation.md steps: time 0.01 s, mph 0.1, time to top speed 0.1 s. */
 export const VALUE_STEPS: Record<Exclude<UnitType, 'distance'>, string> = {
   time: '0.01',
   speed: '0.1',
@@ -115,7 +115,7 @@ function parseNumber(text: string): number | null {
 }
 
 /**
- * SPEC §5: the broad jump needs both feet and inches (total = feet·12 + inches); other tests need
+ * docs/product/validation.md: the broad jump needs both feet and inches (total = feet·12 + inches); other tests need
  * a value. Time to top speed is optional and sent only for speed tests (seconds). Plausible
  * ranges are the server's to check (it answers with a clear 400).
  */
@@ -141,7 +141,7 @@ export function parseTestEntry(movement: MovementName, fields: TestEntryFields):
 const RANGE_UNITS: Record<UnitType, string> = { distance: 'inches', time: 'seconds', speed: 'mph' };
 
 /**
- * The toast for a failed save (SPEC §8 alerts): the movement lookup failing → 'Failed to find
+ * The toast for a failed save (docs/product/messages.md alerts): the movement lookup failing → 'Failed to find
  * movement type...'; any other answer of the server → 'Failed to save test result...', with the
  * accepted range when the server refused the value as implausible; no answer at all → 'An error
  * occurred...'.

@@ -5,7 +5,7 @@ import {
 } from '@gamespeed/domain/contracts';
 import { ApiError } from '@/lib/api-client';
 
-/** SPEC §8 'Login send': unknown accounts get the fixed message, else the provider's. */
+/** docs/product/messages.md 'Login send': unknown accounts get the fixed message, else the provider's. */
 export function sendCodeErrorMessage(error: unknown): string {
   const message = error instanceof ApiError ? error.message : '';
   if (/not found|does not exist|Signups not allowed/i.test(message))
@@ -13,7 +13,7 @@ export function sendCodeErrorMessage(error: unknown): string {
   return message || SEND_CODE_FAILED_MESSAGE;
 }
 
-/** SPEC §8 'Verify': the server's message, or 'Invalid verification code'. */
+/** docs/product/messages.md 'Verify': the server's message, or 'Invalid verification code'. */
 export function verifyErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.message ? error.message : INVALID_CODE_MESSAGE;
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '@gamespeed/domain/contracts';
 import { paths } from '@/config/paths';
 
-/** Where a user belongs after sign-in (SPEC §2): coach or both → coach area, else athlete. */
+/** Where a user belongs after sign-in (docs/product/screens.md): coach or both → coach area, else athlete. */
 export function homePathFor(profile: Pick<Profile, 'role'> | null): string {
   if (!profile) return paths.roleSelection.getHref();
   return profile.role === 'coach' || profile.role === 'both'

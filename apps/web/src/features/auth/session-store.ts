@@ -3,7 +3,7 @@ import type { Session } from '@gamespeed/domain/contracts';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { storage, storageKeys } from '@/lib/storage';
 
-/** Session events the rest of the app can follow (SPEC §4). */
+/** Session events the rest of the app can follow (docs/product/states.md). */
 export type SessionEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'

@@ -7,7 +7,7 @@ export const billingPlatform = (): BillingPlatform => (isNativePlatform() ? 'nat
 
 /**
  * Opens a Stripe-hosted page (Checkout or the Billing Portal): in the same tab on the web, and
- * full screen in the in-app browser on native (SPEC §7). On native, `onClosed` runs once when
+ * full screen in the in-app browser on native (docs/product/api.md). On native, `onClosed` runs once when
  * the user closes that browser (the return link may not have fired, e.g. after the portal).
  */
 export async function openBillingPage(url: string, onClosed?: () => void): Promise<void> {

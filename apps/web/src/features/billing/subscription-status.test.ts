@@ -31,7 +31,7 @@ describe('describeSubscription', () => {
     expect(summary.statusTone).toBe(tone);
   });
 
-  it('follows the SPEC §4 rule: active with a past expiry, or a trial without one, has expired', () => {
+  it('follows the docs/product/states.md rule: active with a past expiry, or a trial without one, has expired', () => {
     const lapsed = describeSubscription(
       { ...base, subscriptionStatus: 'active', subscriptionExpires: '2026-02-01T12:00:00Z' },
       now,

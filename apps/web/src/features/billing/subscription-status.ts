@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<Profile['subscriptionStatus'], { label: string; tone
 };
 
 /**
- * What the Subscription card shows, from the stored fields and the SPEC §4 rule: an 'active' or
+ * What the Subscription card shows, from the stored fields and the docs/product/states.md rule: an 'active' or
  * 'trial' status whose expiry has passed reads 'Expired' (it no longer unlocks anything).
  */
 export function describeSubscription(profile: SubscriptionFields, now: Date) {

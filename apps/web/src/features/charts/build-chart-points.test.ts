@@ -91,7 +91,7 @@ describe('speedTrianglePoints', () => {
 });
 
 describe('hexagonPointsFor', () => {
-  it('uses the latest values in SPEC vertex order with fixed elite speeds', () => {
+  it('uses the latest values in documented vertex order with fixed elite speeds', () => {
     const points = hexagonPointsFor(data);
     expect(points?.map((p) => p.label)).toEqual(HEXAGON_VERTICES.map((v) => v.label));
     expect(points).toEqual([

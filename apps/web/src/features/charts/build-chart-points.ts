@@ -1,17 +1,17 @@
 /**
  * Maps the dashboard's data (best and latest results, the benchmark rows it already loaded) to
- * the chart points of the triangle dialogs and the hexagon (SPEC §2 'Triangle chart dialog' and
- * 'Hexagon views', §3 'Chart point' and 'Hexagon vertices'). Pure: no fetching, no React.
+ * the chart points of the triangle dialogs and the hexagon (docs/product/screens.md 'Triangle chart dialog' and
+ * 'Hexagon views', docs/product/data-model.md 'Chart point' and 'Hexagon vertices'). Pure: no fetching, no React.
  *
- * Choices the SPEC leaves open, made here:
- * - '5-10 F1 ROI' has no movement of its own in SPEC §3. It is drawn from the athlete's best
+ * Choices the product description leaves open, made here:
+ * - '5-10 F1 ROI' has no movement of its own in docs/product/data-model.md. It is drawn from the athlete's best
  *   5→10 Fly against the FAST end of the elite 5→10 Fly range (`fly510Min`, the stricter
  *   bound; the game table shows the range as min-max).
  * - The speed-drill triangle has no NFL benchmark (position norms have no game-speed columns),
  *   so its points carry no `nflValue` and the dialog shows only the Elite toggle.
  * - Without the elite row a chart cannot be drawn (every point needs an elite value), so the
  *   helper returns null and the dashboard keeps the chart's button disabled or hidden.
- * - A missing result is `null` (the chart draws it at the centre, SPEC §5).
+ * - A missing result is `null` (the chart draws it at the centre, docs/product/validation.md).
  */
 import {
   type ChartPoint,
@@ -25,7 +25,7 @@ import {
 export type MovementValues = Partial<Record<MovementName, number>>;
 
 export interface ChartSourceData {
-  /** Best value per movement (SPEC §4 'Best values'): feeds both triangles. */
+  /** Best value per movement (docs/product/states.md 'Best values'): feeds both triangles. */
   best: MovementValues;
   /** Latest result per movement: feeds the hexagon. */
   latest: MovementValues;
@@ -107,7 +107,7 @@ export function speedTrianglePoints(
 }
 
 /**
- * Hexagon: the six vertices in SPEC §3 order from the athlete's LATEST result per movement, elite
+ * Hexagon: the six vertices in docs/product/data-model.md order from the athlete's LATEST result per movement, elite
  * from the fixed ShredMill speeds and the bodyweight norms (domain `hexagonChartPoints`).
  */
 export function hexagonPointsFor(
@@ -129,7 +129,7 @@ export function buildChartPoints(data: ChartSourceData): {
   };
 }
 
-/** True when at least one point has a usable NFL value (the triangle's NFL toggle, SPEC §2). */
+/** True when at least one point has a usable NFL value (the triangle's NFL toggle, docs/product/screens.md). */
 export function hasNflBenchmark(points: readonly ChartPoint[]): boolean {
   return points.some((p) => typeof p.nflValue === 'number' && p.nflValue > 0);
 }

@@ -1,5 +1,5 @@
 /**
- * Shared wording and colours of the comparison charts (SPEC §2, §9 'Difference'; the colours
+ * Shared wording and colours of the comparison charts (docs/product/screens.md, docs/product/constants.md 'Difference'; the colours
  * come from the issue: Elite green, NFL blue, athlete accent yellow).
  */
 import {
@@ -26,7 +26,7 @@ export function differenceClass(point: Pick<PlottedPoint, 'difference' | 'unit'>
     : 'text-red-500';
 }
 
-/** The athlete's value as shown, or 'no result' for a missing (or 0) value (SPEC §5). */
+/** The athlete's value as shown, or 'no result' for a missing (or 0) value (docs/product/validation.md). */
 export function athleteText(point: Pick<PlottedPoint, 'athleteValue' | 'showValueLabel' | 'unit'>) {
   return point.showValueLabel ? formatValue(point.athleteValue, point.unit) : 'no result';
 }

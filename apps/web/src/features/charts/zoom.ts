@@ -12,7 +12,7 @@ export interface Box {
   padY?: number;
 }
 
-/** Scale of the zoomed main triangle as it fades out (SPEC §2; the factor is a choice). */
+/** Scale of the zoomed main triangle as it fades out (docs/product/screens.md; the factor is a choice). */
 export const TRIANGLE_ZOOM_SCALE = 2.5;
 /** Scale of the zoomed hexagon (a choice: one vertex and its neighbourhood fill the frame). */
 export const HEXAGON_ZOOM_SCALE = 2;

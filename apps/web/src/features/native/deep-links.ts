@@ -4,7 +4,7 @@ import { routeFromDeepLink } from '@gamespeed/domain/deep-link';
 import { env } from '@/config/env';
 
 /**
- * Native deep links (SPEC §1, §9): `gamespeed://app/<route>` — and, with universal links / App
+ * Native deep links (docs/product/README.md, docs/product/constants.md): `gamespeed://app/<route>` — and, with universal links / App
  * Links, `https://<APP_URL host>/<route>` — open that route in the app. Checkout and the billing
  * portal return this way (`.../athlete/settings?checkout=success`), so a link arriving also
  * closes the in-app browser they were shown in.

@@ -4,7 +4,7 @@ import { setStorage } from '@/lib/storage';
 import { launchRoute, listenForDeepLinks } from './deep-links';
 import { createNativeStorage } from './native-storage';
 
-/** SPEC §1: in the native wrapper the status bar is dark with a black background. */
+/** docs/product/README.md: in the native wrapper the status bar is dark with a black background. */
 const STATUS_BAR_BACKGROUND = '#000000';
 
 async function styleStatusBar(): Promise<void> {

@@ -17,7 +17,7 @@ const HexagonDialog = lazy(() =>
   import('@/features/charts/components/hexagon-dialog').then((m) => ({ default: m.HexagonDialog })),
 );
 
-/** The athlete dashboard with its comparison charts (SPEC §2), kept live across devices. */
+/** The athlete dashboard with its comparison charts (docs/product/screens.md), kept live across devices. */
 export function AthleteDashboardRoute() {
   const { profile } = useCurrentUser();
   const view = useDashboardView();

@@ -11,7 +11,7 @@ export interface SelectOption {
 }
 
 /**
- * Options with an empty value are a programming error (SPEC §5: "A select item may not have an
+ * Options with an empty value are a programming error (docs/product/validation.md: "A select item may not have an
  * empty value"). In development and tests they throw; in production they are dropped so the
  * page still works.
  */

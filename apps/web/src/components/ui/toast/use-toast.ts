@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A tiny toast store usable from anywhere (event handlers, mutation callbacks, plain modules):
- * `toast({ title })` pushes, <Toaster /> renders. SPEC §4 and §9:
+ * `toast({ title })` pushes, <Toaster /> renders. docs/product/states.md, docs/product/constants.md:
  * - one toast at a time: a new toast replaces the current one at once;
  * - shown for 5000 ms unless `duration` says otherwise (the timer lives in Radix Toast);
  * - a dismissed toast (timer, swipe, close button, Escape, `dismissToast`) is closed at once —

@@ -7,7 +7,7 @@ export interface CopyVideoInput extends CopyVideoRequest {
   videoId: string;
 }
 
-/** Adds the target folder if absent (SPEC §4). */
+/** Adds the target folder if absent (docs/product/states.md). */
 export const copyVideo = ({ videoId, ...body }: CopyVideoInput) =>
   apiRequest<AdminVideo>(`/admin/videos/${videoId}/copy`, { method: 'POST', body });
 

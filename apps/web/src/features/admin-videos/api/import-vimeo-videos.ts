@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
 
-/** Imports every video of the Vimeo account (SPEC §7: a POST without a body). */
+/** Imports every video of the Vimeo account (docs/product/api.md: a POST without a body). */
 export const importVimeoVideos = () =>
   apiRequest<ImportResponse>('/admin/import/vimeo', { method: 'POST' });
 

@@ -7,7 +7,7 @@ export interface MoveVideoInput extends MoveVideoRequest {
   videoId: string;
 }
 
-/** Removes the source folder (null for an unfiled video) and adds the target (SPEC §4). */
+/** Removes the source folder (null for an unfiled video) and adds the target (docs/product/states.md). */
 export const moveVideo = ({ videoId, ...body }: MoveVideoInput) =>
   apiRequest<AdminVideo>(`/admin/videos/${videoId}/move`, { method: 'POST', body });
 

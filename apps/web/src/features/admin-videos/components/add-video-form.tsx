@@ -13,7 +13,7 @@ import { messages } from '../messages';
 type Field = 'title' | 'description' | 'vimeoId' | 'categoryId';
 
 /**
- * Beyond the SPEC form (which adds coach videos only): who the video is for, so admins can
+ * Beyond the documented form (which adds coach videos only): who the video is for, so admins can
  * publish athlete drills; the drill type drives athletes' recommendations.
  */
 const AUDIENCE_OPTIONS = [
@@ -35,7 +35,7 @@ export interface AddVideoFormProps {
 }
 
 /**
- * SPEC §2 'Add New Video': title and Vimeo id required (the id, or the video's Vimeo address),
+ * docs/product/screens.md 'Add New Video': title and Vimeo id required (the id, or the video's Vimeo address),
  * description and category id optional, 'Mark as Featured'.
  */
 export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {

@@ -25,7 +25,7 @@ export interface AddVideosDialogProps {
 }
 
 /**
- * SPEC §2 'Add Videos to Folder': a multi-select list (max 400 px high) where videos already in
+ * docs/product/screens.md 'Add Videos to Folder': a multi-select list (max 400 px high) where videos already in
  * the folder are greyed out and cannot be selected, and 'N video(s) selected'.
  */
 export function AddVideosDialog({ folder, videos, onClose }: AddVideosDialogProps) {

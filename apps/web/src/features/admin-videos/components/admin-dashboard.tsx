@@ -5,7 +5,7 @@ import { LinkCard } from '@/components/ui/link-card/link-card';
 import { paths } from '@/config/paths';
 import { useAdminVideos } from '../api/get-admin-videos';
 
-/** SPEC §2 'Admin dashboard': back to coach settings, the two admin cards and the counts. */
+/** docs/product/screens.md 'Admin dashboard': back to coach settings, the two admin cards and the counts. */
 export function AdminDashboard() {
   const videos = useAdminVideos();
   const counts = videos.data?.counts;

@@ -25,7 +25,7 @@ export interface CreateFolderDialogProps {
   onCreated: (folder: Folder) => void;
 }
 
-/** SPEC §2 'Create New Folder': a name and tags ('Add Tag' opens 'Select Tag'). */
+/** docs/product/screens.md 'Create New Folder': a name and tags ('Add Tag' opens 'Select Tag'). */
 export function CreateFolderDialog({ open, parent, onClose, onCreated }: CreateFolderDialogProps) {
   const creation = useCreateFolder();
   const [name, setName] = useState('');

@@ -20,7 +20,7 @@ export interface DeleteFolderDialogProps {
   onDeleted: (folder: Folder) => void;
 }
 
-/** SPEC §2 'Delete Folder' and §5: a folder holding videos needs its exact name typed. */
+/** docs/product/screens.md 'Delete Folder' and docs/product/validation.md: a folder holding videos needs its exact name typed. */
 export function DeleteFolderDialog({
   folder,
   videoCount,

@@ -10,7 +10,7 @@ export interface DeleteVideoDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 'Delete Video'. */
+/** docs/product/screens.md 'Delete Video'. */
 export function DeleteVideoDialog({ video, onClose }: DeleteVideoDialogProps) {
   const deletion = useDeleteVideo();
   return (

@@ -44,7 +44,7 @@ export interface FolderTreeProps {
   actions: FolderTreeActions;
 }
 
-/** SPEC §2 'Manage Videos': top-level folders as expandable cards, nested below when open. */
+/** docs/product/screens.md 'Manage Videos': top-level folders as expandable cards, nested below when open. */
 export function FolderTree(props: FolderTreeProps) {
   const folders = topLevelFolders(props.index);
   return (

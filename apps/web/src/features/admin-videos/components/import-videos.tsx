@@ -24,7 +24,7 @@ import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { messages } from '../messages';
 
 /**
- * SPEC §2 import button, §5 confirm prompt, §8 summary: confirm, then a progress dialog with
+ * docs/product/screens.md import button, docs/product/validation.md confirm prompt, docs/product/messages.md summary: confirm, then a progress dialog with
  * elapsed time while the server pages through Vimeo, then the summary (or a failure toast).
  */
 export function ImportVideos({ className }: { className?: string }) {

@@ -40,7 +40,7 @@ import { TransferConfirmDialog } from './transfer-confirm-dialog';
 import { VideoActionsDialog, type VideoActionsTarget } from './video-actions-dialog';
 import { VideoRow } from './video-row';
 
-/** SPEC §2 'Manage Videos': folders, unfiled videos, import, and every dialog of the screen. */
+/** docs/product/screens.md 'Manage Videos': folders, unfiled videos, import, and every dialog of the screen. */
 export function ManageVideos() {
   const videosQuery = useAdminVideos();
   const foldersQuery = useFolders();

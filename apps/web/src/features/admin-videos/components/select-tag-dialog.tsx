@@ -26,7 +26,7 @@ export interface SelectTagDialogProps {
   onSelect: (tag: Tag) => void;
 }
 
-/** SPEC §2 'Select Tag': the tag list (max 300 px high), and 'Create New Tag' below it. */
+/** docs/product/screens.md 'Select Tag': the tag list (max 300 px high), and 'Create New Tag' below it. */
 export function SelectTagDialog({
   open,
   onOpenChange,

@@ -5,7 +5,7 @@ import { messages } from '../messages';
 import type { Transfer } from '../transfer';
 
 /**
- * SPEC §2/§4: the bottom banner while a video is being moved or copied, above the bottom
+ * docs/product/screens.md, docs/product/states.md: the bottom banner while a video is being moved or copied, above the bottom
  * navigation, with Cancel.
  */
 export function TransferBanner({

@@ -11,7 +11,7 @@ export interface TransferConfirmDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2 'Move/Copy confirm'. */
+/** docs/product/screens.md 'Move/Copy confirm'. */
 export function TransferConfirmDialog({
   transfer,
   target,

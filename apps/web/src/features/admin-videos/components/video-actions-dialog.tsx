@@ -28,7 +28,7 @@ export interface VideoActionsDialogProps {
 }
 
 /**
- * SPEC §2 'Video Actions' and §4: an unfiled video offers 'Move to Folder'; a video in a folder
+ * docs/product/screens.md 'Video Actions' and docs/product/states.md: an unfiled video offers 'Move to Folder'; a video in a folder
  * offers Remove from, Move to, or Copy to another folder.
  */
 export function VideoActionsDialog({

@@ -7,11 +7,11 @@ import { useLongPress } from '../hooks/use-long-press';
 
 export interface VideoRowProps {
   video: AdminVideo;
-  /** SPEC §9: 500 ms inside folders, 1000 ms for unfiled videos. */
+  /** docs/product/constants.md: 500 ms inside folders, 1000 ms for unfiled videos. */
   longPressMs: number;
   onPlay: (video: AdminVideo) => void;
   onOpenActions: (video: AdminVideo) => void;
-  /** Shown for unfiled videos (SPEC §2: each with a delete button). */
+  /** Shown for unfiled videos (docs/product/screens.md: each with a delete button). */
   onDelete?: (video: AdminVideo) => void;
   /** The video being moved or copied. */
   highlighted?: boolean;

@@ -71,7 +71,7 @@ describe('long-press on a video', () => {
     expect(onOpenActions).toHaveBeenCalledWith(video);
   });
 
-  it('uses 500 ms inside folders and 1000 ms for unfiled videos (SPEC §9)', () => {
+  it('uses 500 ms inside folders and 1000 ms for unfiled videos (docs/product/constants.md)', () => {
     expect(LONG_PRESS_FOLDER_MS).toBe(500);
     expect(LONG_PRESS_UNFILED_MS).toBe(1000);
     const { row, onOpenActions } = renderRow(LONG_PRESS_UNFILED_MS);

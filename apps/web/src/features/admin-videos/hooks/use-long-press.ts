@@ -10,7 +10,7 @@ import {
 export const LONG_PRESS_MOVE_TOLERANCE_PX = 10;
 
 export interface LongPressOptions {
-  /** Milliseconds the pointer must stay down (SPEC §9: 500 or 1000). */
+  /** Milliseconds the pointer must stay down (docs/product/constants.md: 500 or 1000). */
   delay: number;
   onLongPress: () => void;
   /** A normal tap or click, and Enter/Space from the keyboard; not called after a long press. */

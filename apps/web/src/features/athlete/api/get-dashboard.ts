@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * Everything the athlete dashboard shows, in ONE request (BRIEF §5). The key holds no position:
+ * Everything the athlete dashboard shows, in ONE request (ARCHITECTURE.md, API conventions). The key holds no position:
  * switching the position selector loads only that position's norm (`getPositionNorm`).
  */
 export const getDashboard = () => apiRequest<Dashboard>('/dashboard');

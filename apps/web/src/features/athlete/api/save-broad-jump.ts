@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * Onboarding step 2 (SPEC §4): the server saves the broad jump, assesses it and completes
+ * Onboarding step 2 (docs/product/states.md): the server saves the broad jump, assesses it and completes
  * onboarding in one transaction.
  */
 export const saveBroadJump = (input: BroadJumpRequest) =>

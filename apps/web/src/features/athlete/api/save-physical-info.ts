@@ -2,7 +2,7 @@ import type { PhysicalInfo, Profile } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Onboarding step 1 (SPEC §2): position, height in inches, weight in lbs. */
+/** Onboarding step 1 (docs/product/screens.md): position, height in inches, weight in lbs. */
 export const savePhysicalInfo = (input: PhysicalInfo) =>
   apiRequest<Profile>('/profile/physical', { method: 'PUT', body: input });
 

@@ -6,7 +6,7 @@ import { getResultsSummaryQueryOptions } from './get-results-summary';
 
 export { saveTestResultRequestSchema } from '@gamespeed/domain/contracts';
 
-/** Add Test Result (SPEC §2, §7): one result of the signed-in athlete. */
+/** Add Test Result (docs/product/screens.md, docs/product/api.md): one result of the signed-in athlete. */
 export const saveTestResult = (input: SaveTestResultRequest) =>
   apiRequest<TestResult>('/results', { body: input });
 

@@ -143,7 +143,7 @@ describe('AddResultDialog', () => {
     expect(await screen.findByText('ShredMill Gear 4 (Option B) result saved')).toBeInTheDocument();
   });
 
-  it('shows the SPEC alert when the server rejects the value, and stays open', async () => {
+  it('shows the documented alert when the server rejects the value, and stays open', async () => {
     respond = () =>
       json(400, {
         error: { code: 'invalid_input', message: 'body.value: must be between 0.5 and 15' },

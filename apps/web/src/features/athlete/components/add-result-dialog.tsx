@@ -36,8 +36,8 @@ export interface AddResultDialogProps {
 }
 
 /**
- * Add Test Result (SPEC §2, §5): pick a test (Gear 4 asks for Option A, B or C), then enter it
- * and Save ('Saving...'). Validation and failures are toasts with the SPEC's texts; a saved
+ * Add Test Result (docs/product/screens.md, docs/product/validation.md): pick a test (Gear 4 asks for Option A, B or C), then enter it
+ * and Save ('Saving...'). Validation and failures are toasts with the documented texts; a saved
  * result closes the dialog and refreshes the dashboard.
  */
 export function AddResultDialog({ open, onOpenChange }: AddResultDialogProps) {

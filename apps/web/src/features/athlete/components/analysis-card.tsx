@@ -37,7 +37,7 @@ export interface AnalysisCardProps {
 }
 
 /**
- * The analysis card (SPEC §2): deficiency badge and prescription line, Power to Speed / Game
+ * The analysis card (docs/product/screens.md): deficiency badge and prescription line, Power to Speed / Game
  * Speed toggles with their triangle buttons, 'Comparison', the position selector, the table of
  * the chosen view, 'Your Goal' and 'Add New Results'.
  */

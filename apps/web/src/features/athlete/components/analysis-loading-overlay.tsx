@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
 
 /**
- * 'Loading analysis...' over the dashboard (SPEC §2, §9): shown for 2 s — and, on a slow
+ * 'Loading analysis...' over the dashboard (docs/product/screens.md, docs/product/constants.md): shown for 2 s — and, on a slow
  * connection, until the data is there — then faded out over 500 ms (a cut with
  * prefers-reduced-motion).
  */

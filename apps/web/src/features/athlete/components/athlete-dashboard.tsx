@@ -19,7 +19,7 @@ export interface AthleteDashboardProps {
 }
 
 /**
- * The athlete dashboard (SPEC §2): welcome, the 'Loading analysis...' overlay, the assessment
+ * The athlete dashboard (docs/product/screens.md): welcome, the 'Loading analysis...' overlay, the assessment
  * prompt or the analysis card with the training focus, tiles to Drills and Progress, and the
  * featured-content placeholder.
  */

@@ -14,7 +14,7 @@ const range = (from: number, to: number) =>
     return { value, label: value };
   });
 
-/** SPEC §5, §9: feet 1 to 13 and inches 0 to 11. */
+/** docs/product/validation.md, docs/product/constants.md: feet 1 to 13 and inches 0 to 11. */
 const FEET_OPTIONS = range(BROAD_JUMP_FEET_MIN, BROAD_JUMP_FEET_MAX);
 const INCHES_OPTIONS = range(BROAD_JUMP_INCHES_MIN, BROAD_JUMP_INCHES_MAX);
 

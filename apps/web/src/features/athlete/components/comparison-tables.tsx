@@ -3,7 +3,7 @@ import type { GameRow, PowerRow } from '../dashboard-tables';
 const th = 'px-2 py-2.5 text-left text-xs font-semibold text-muted';
 const td = 'px-2 py-3 text-sm tabular-nums';
 
-/** Power to Speed table (SPEC §2): Test, NFL {position}, You, Elite. */
+/** Power to Speed table (docs/product/screens.md): Test, NFL {position}, You, Elite. */
 export function PowerTable({ rows, position }: { rows: readonly PowerRow[]; position: string }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
@@ -42,7 +42,7 @@ export function PowerTable({ rows, position }: { rows: readonly PowerRow[]; posi
   );
 }
 
-/** Game Speed table (SPEC §2): Test, You, Elite (weight). */
+/** Game Speed table (docs/product/screens.md): Test, You, Elite (weight). */
 export function GameTable({
   rows,
   eliteHeader,

@@ -2,7 +2,7 @@ import type { BroadJumpGoal } from '@gamespeed/domain';
 import { Target } from 'lucide-react';
 import { goalLines } from '../dashboard-tables';
 
-/** 'Your Goal' (SPEC §2): broad-jump inches still needed to reach Elite and NFL {position}. */
+/** 'Your Goal' (docs/product/screens.md): broad-jump inches still needed to reach Elite and NFL {position}. */
 export function GoalBox({ goal }: { goal: BroadJumpGoal }) {
   const lines = goalLines(goal);
   return (

@@ -20,7 +20,7 @@ import { BroadJumpFields } from './broad-jump-fields';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A failed save (SPEC §8): the norms message when the norms are missing, else the generic one. */
+/** A failed save (docs/product/messages.md): the norms message when the norms are missing, else the generic one. */
 function failureToast(error: unknown) {
   console.error('Onboarding save failed', error);
   const normsMissing = error instanceof ApiError && error.code === 'norms_unavailable';
@@ -33,7 +33,7 @@ function failureToast(error: unknown) {
 }
 
 /**
- * Athlete onboarding (SPEC §2, §4, §5): step 1 position, height and weight ('Next' disabled
+ * Athlete onboarding (docs/product/screens.md, docs/product/states.md, docs/product/validation.md): step 1 position, height and weight ('Next' disabled
  * until all three are filled; 'Skip to Broad Jump' once onboarded), step 2 the broad jump in feet
  * and inches ('Complete Setup', or 'Save & Continue' once onboarded; 'Back'; 'Skip to
  * Dashboard'). After the assessment is saved it waits 300 ms and opens the dashboard.

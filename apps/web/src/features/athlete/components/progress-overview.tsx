@@ -17,9 +17,9 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
 });
 
 /**
- * Progress (SPEC §2): Videos Watched and Tests Completed, and — beyond the SPEC's static
+ * Progress (docs/product/screens.md): Videos Watched and Tests Completed, and — beyond the product's static
  * placeholders, once there is data — a chart per test with two or more results. Without such a
- * test the SPEC's placeholder text is the empty state.
+ * test the documented placeholder text is the empty state.
  */
 export function ProgressOverview() {
   const summary = useResultsSummary();

@@ -20,7 +20,7 @@ function ExerciseList({ title, items }: { title: string; items: readonly string[
   );
 }
 
-/** 'Gear N Training Focus' (SPEC §2): the gear's text and the prescribed exercises. */
+/** 'Gear N Training Focus' (docs/product/screens.md): the gear's text and the prescribed exercises. */
 export function TrainingFocusCard({ prescription }: { prescription: Prescription }) {
   return (
     <Card className="flex flex-col gap-4">

@@ -5,7 +5,7 @@ import { usePositionNorm } from '../api/get-position-norm';
 import { goalFor } from '../dashboard-tables';
 
 /**
- * The dashboard's data plus the position selector (SPEC §2): the position defaults to the one
+ * The dashboard's data plus the position selector (docs/product/screens.md): the position defaults to the one
  * the dashboard was loaded for (the athlete's, else WR); choosing another loads only that
  * position's NFL norm — the dashboard itself is not refetched.
  */

@@ -12,7 +12,7 @@ async function eventsUrl(): Promise<string | null> {
 }
 
 /**
- * Keeps the athlete's screens live (SPEC §4 'Best values ... refresh when results change'): a
+ * Keeps the athlete's screens live (docs/product/states.md 'Best values ... refresh when results change'): a
  * result saved on another device refreshes the dashboard and progress here. Reconnects with
  * back-off 1, 2, 5, 10 s and refetches after reconnecting, so nothing saved meanwhile is missed.
  * Closed on unmount.

@@ -5,8 +5,8 @@ import { TextField } from '@/components/ui/input/input';
 import { AuthCard, FormError } from './auth-card';
 
 /**
- * Step 2 of login and signup (SPEC §2): enter the 6-digit code. The input keeps digits only,
- * at most 6 (SPEC §5).
+ * Step 2 of login and signup (docs/product/screens.md): enter the 6-digit code. The input keeps digits only,
+ * at most 6 (docs/product/validation.md).
  */
 export function CodeStep({
   channel,

@@ -9,7 +9,7 @@ import { useCodeFlow } from '../hooks/use-code-flow';
 import { AuthCard, FormError } from './auth-card';
 import { CodeStep } from './code-step';
 
-/** /login: identifier, then the code (SPEC §2). */
+/** /login: identifier, then the code (docs/product/screens.md). */
 export function LoginFlow() {
   const navigate = useNavigate();
   const flow = useCodeFlow('login');

@@ -40,7 +40,7 @@ export function CardHeading({
   );
 }
 
-/** Profile card (SPEC §2 settings): name, email, phone; view/edit toggle. */
+/** Profile card (docs/product/screens.md settings): name, email, phone; view/edit toggle. */
 export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRows?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();

@@ -6,7 +6,7 @@ const ROLES: { value: SelfServiceRole; label: string }[] = [
   { value: 'coach', label: 'Coach' },
 ];
 
-/** 'I am a...': Athlete or Coach only (SPEC §2, §5). */
+/** 'I am a...': Athlete or Coach only (docs/product/screens.md, docs/product/validation.md). */
 export function RolePicker({
   value,
   onChange,

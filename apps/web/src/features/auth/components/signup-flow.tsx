@@ -11,7 +11,7 @@ import { AuthCard, FormError } from './auth-card';
 import { CodeStep } from './code-step';
 import { RolePicker } from './role-picker';
 
-/** /signup: names, identifier and role, then the code (SPEC §2). */
+/** /signup: names, identifier and role, then the code (docs/product/screens.md). */
 export function SignupFlow() {
   const navigate = useNavigate();
   const flow = useCodeFlow('signup');

@@ -9,7 +9,7 @@ import { useVerifyCode } from '../api/verify-code';
 import { sendCodeErrorMessage, verifyErrorMessage } from '../error-messages';
 
 /**
- * The two steps shared by login and signup (SPEC §4): send a code to an identifier, then verify
+ * The two steps shared by login and signup (docs/product/states.md): send a code to an identifier, then verify
  * it. Holds the channel the code went to (null = step 1) and the error to show.
  */
 export function useCodeFlow(purpose: 'login' | 'signup') {

@@ -6,7 +6,7 @@ import { useOpenCheckout } from '../hooks/use-open-checkout';
 import { PlanDialog } from './plan-dialog';
 
 /**
- * 'Subscribe' for a locked video (SPEC §4: a lock is shown unless it is a preview or the user
+ * 'Subscribe' for a locked video (docs/product/states.md: a lock is shown unless it is a preview or the user
  * is subscribed). Opens Stripe Checkout for the only plan, or asks which plan when there are
  * several. Renders nothing when billing is not configured. `compact`: a small button for a
  * video card (still a 44 px touch target).

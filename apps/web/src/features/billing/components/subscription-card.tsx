@@ -22,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Settings' Subscription card (issue #7): status, plan and expiry, and the way in — 'Subscribe'
+ * Settings' Subscription card: status, plan and expiry, and the way in — 'Subscribe'
  * (Stripe Checkout; a plan picker when there are several tiers) while not subscribed, and
  * 'Manage subscription' (the Billing Portal) once there is a billing account.
  * `confirming`: a checkout just returned and its webhook is awaited.

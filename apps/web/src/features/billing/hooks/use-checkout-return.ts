@@ -15,7 +15,7 @@ export const CONFIRM_POLL_INTERVAL_MS = 1000;
 export const CONFIRM_POLL_LIMIT_MS = 20_000;
 
 /**
- * The end of a checkout (SPEC §9 return links): Stripe sends the user to the settings route
+ * The end of a checkout (docs/product/constants.md return links): Stripe sends the user to the settings route
  * with `?checkout=success` or `?checkout=cancelled` (on native through the app-scheme deep link).
  *
  * - cancelled: a toast, then the parameter is removed.

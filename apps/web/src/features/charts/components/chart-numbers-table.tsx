@@ -17,7 +17,7 @@ export interface ChartNumbersTableProps {
 
 /**
  * The chart's numbers as a table behind a 'Show numbers' disclosure: for screen readers and for
- * anyone who prefers numbers to shapes (beyond the SPEC, issue #5).
+ * anyone who prefers numbers to shapes (beyond the product description).
  */
 export function ChartNumbersTable({ points, names, caption, className }: ChartNumbersTableProps) {
   return (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HexagonChart } from './hexagon-chart';
 
-/** SPEC §3 order: G3, G4, 20→10, 5→10, BJ, G2. */
+/** docs/product/data-model.md order: G3, G4, 20→10, 5→10, BJ, G2. */
 const hexagonPoints: ChartPoint[] = [
   { label: 'G3', athleteValue: 16.5, eliteValue: 18, unit: 'speed' },
   { label: 'G4', athleteValue: 19, eliteValue: 21, unit: 'speed' },
@@ -34,7 +34,7 @@ describe('HexagonChart', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('draws the six vertices in SPEC order and calls onDrillClick with the vertex index', async () => {
+  it('draws the six vertices in documented order and calls onDrillClick with the vertex index', async () => {
     const onDrillClick = vi.fn();
     const user = userEvent.setup();
     render(

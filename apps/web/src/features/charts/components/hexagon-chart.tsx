@@ -19,13 +19,13 @@ import { ChartGrid } from './chart-grid';
 import { ChartNumbersTable } from './chart-numbers-table';
 
 export interface HexagonChartProps {
-  /** The six points in SPEC §3 order (G3, G4, 20→10, 5→10, BJ, G2), or null when not loaded. */
+  /** The six points in docs/product/data-model.md order (G3, G4, 20→10, 5→10, BJ, G2), or null when not loaded. */
   points: readonly ChartPoint[] | null;
   loading: boolean;
-  /** False when the profile has no weight: nothing is drawn (SPEC §2). */
+  /** False when the profile has no weight: nothing is drawn (docs/product/screens.md). */
   hasWeight: boolean;
   benchmark: Benchmark;
-  /** Makes each vertex a button; called with the vertex index (SPEC §2). */
+  /** Makes each vertex a button; called with the vertex index (docs/product/screens.md). */
   onDrillClick?: (index: number) => void;
   /** Highlights one vertex (the zoomed drill in the full-screen view). */
   activeIndex?: number | null;
@@ -54,9 +54,9 @@ function labelPlacement(dx: number, dy: number): string {
 const VERTEX_NAMES = HEXAGON_VERTICES.map((v) => movementDisplayName(v.movement));
 
 /**
- * The hexagon comparison chart (SPEC §2 'Hexagon views', §3, §9): six vertices, radius 170,
+ * The hexagon comparison chart (docs/product/screens.md 'Hexagon views', docs/product/data-model.md, docs/product/constants.md): six vertices, radius 170,
  * ratio capped at 1.5. Shows 'Loading hexagon data...' while loading and nothing without a
- * weight or without points (a failed load only logs, SPEC §8).
+ * weight or without points (a failed load only logs, docs/product/messages.md).
  */
 export function HexagonChart({
   points,

@@ -30,14 +30,14 @@ import { HEXAGON_PAD_Y, HexagonChart } from './hexagon-chart';
 export interface HexagonDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The six hexagon points in SPEC §3 order (e.g. `hexagonPointsFor()`), null when absent. */
+  /** The six hexagon points in docs/product/data-model.md order (e.g. `hexagonPointsFor()`), null when absent. */
   points: readonly ChartPoint[] | null;
   loading: boolean;
-  /** False when the profile has no weight: the hexagon is not drawn (SPEC §2). */
+  /** False when the profile has no weight: the hexagon is not drawn (docs/product/screens.md). */
   hasWeight: boolean;
 }
 
-/** SPEC §2: the six drill labels, in the SPEC's order, with the vertex each one zooms to. */
+/** docs/product/screens.md: the six drill labels, in the documented order, with the vertex each one zooms to. */
 const DRILLS: readonly { label: string; movement: MovementName }[] = [
   { label: 'Broad Jump', movement: 'broad_jump' },
   { label: 'ShredMill Gear 2', movement: 'shredmill_gear_2' },
@@ -56,8 +56,8 @@ const ZOOM_BOX = { ...HEXAGON_VIEWBOX, padY: HEXAGON_PAD_Y };
 const VERTICES = hexagonOutline();
 
 /**
- * The full-screen hexagon view opened by the dashboard's 'Comparison' button (SPEC §2 'Hexagon
- * views', §4): Elite/NFL toggle with NFL disabled, the hexagon and its six drills. Tapping a
+ * The full-screen hexagon view opened by the dashboard's 'Comparison' button (docs/product/screens.md 'Hexagon
+ * views', docs/product/states.md): Elite/NFL toggle with NFL disabled, the hexagon and its six drills. Tapping a
  * drill (or a vertex) zooms in for 2 s and shows that drill's numbers; 'Back to Full Hexagon'
  * zooms out. Taps during a transition are ignored (animation lock).
  */
@@ -125,7 +125,7 @@ function HexagonDialogContent({
         label="Benchmark"
         value="elite"
         onValueChange={() => {
-          // NFL is disabled here (SPEC §9), so Elite stays selected.
+          // NFL is disabled here (docs/product/constants.md), so Elite stays selected.
         }}
         options={[
           { value: 'elite', label: 'Elite', tone: 'green' },

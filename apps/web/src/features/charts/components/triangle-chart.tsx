@@ -30,7 +30,7 @@ const { width: W, height: H } = TRIANGLE_VIEWBOX;
 const pct = (value: number, of: number) => `${(value / of) * 100}%`;
 
 /**
- * The triangle comparison chart (SPEC §2, §5, §9): grid rings at 25/50/75 %, the benchmark
+ * The triangle comparison chart (docs/product/screens.md, docs/product/validation.md, docs/product/constants.md): grid rings at 25/50/75 %, the benchmark
  * outline, the athlete's polygon and a label per point with the athlete's value and the gap.
  * The SVG is decoration; labels and tap targets are HTML laid over it, so they are real
  * buttons with accessible names and comfortable touch targets.

@@ -38,7 +38,7 @@ export interface TriangleDialogProps {
 }
 
 /**
- * The triangle chart dialog (SPEC §2 'Triangle chart dialog', §4): full width, 80 % of the
+ * The triangle chart dialog (docs/product/screens.md 'Triangle chart dialog', docs/product/states.md): full width, 80 % of the
  * viewport height. Tapping a point zooms into its sub-triangle (2 s) while the main triangle
  * fades out (0.6 s); Back returns. While zoomed the close control is hidden and outside clicks
  * and Escape do nothing; taps during a transition are ignored (animation lock).
@@ -103,7 +103,7 @@ function TriangleDialogContent({
     );
   };
 
-  /** SPEC §2: pressing the active button switches to the other benchmark. */
+  /** docs/product/screens.md: pressing the active button switches to the other benchmark. */
   const selectBenchmark = (value: Benchmark) => {
     if (value !== activeBenchmark) setBenchmark(value);
     else if (showNfl) setBenchmark(value === 'elite' ? 'nfl' : 'elite');

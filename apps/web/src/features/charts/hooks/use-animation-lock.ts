@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * The charts' animation lock (SPEC §4: 'An animation lock is set on transition and cleared on
- * completion'; §2: 'Back and zoom are ignored while an animation runs').
+ * The charts' animation lock (docs/product/states.md: 'An animation lock is set on transition and cleared on
+ * completion'; docs/product/screens.md: 'Back and zoom are ignored while an animation runs').
  *
  * The lock is a ref, so a second tap in the same frame already sees it. It is cleared by a
  * timer of the transition's configured duration rather than by Motion's completion callback:

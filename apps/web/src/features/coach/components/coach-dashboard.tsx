@@ -11,7 +11,7 @@ import { useCoachVideos } from '../api/get-coach-videos';
 export const NO_FEATURED_TEXT = 'No featured content yet. Check back soon!';
 
 /**
- * SPEC §2 'Coach dashboard': welcome, Featured Education, the Education Library and My Team
+ * docs/product/screens.md 'Coach dashboard': welcome, Featured Education, the Education Library and My Team
  * cards, and the Team Overview placeholders.
  */
 export function CoachDashboard({ firstName }: { firstName: string | null }) {

@@ -9,7 +9,7 @@ import { EducationVideoCard } from './education-video-card';
 export const EDUCATION_LOADING = 'Loading content...';
 export const EDUCATION_EMPTY = 'No education content available yet';
 
-/** SPEC §2 'Coach education': videos grouped by category (name, description). */
+/** docs/product/screens.md 'Coach education': videos grouped by category (name, description). */
 export function EducationLibrary() {
   const education = useEducation();
   const data = education.data;

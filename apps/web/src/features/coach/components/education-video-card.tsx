@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge/badge';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { openVideoPlayer } from '@/lib/video-library';
 
-/** One education video: tapping plays it in Vimeo's player in a new tab (SPEC §7). */
+/** One education video: tapping plays it in Vimeo's player in a new tab (docs/product/api.md). */
 export function EducationVideoCard({ video }: { video: Video }) {
   const descriptionId = useId();
   return (

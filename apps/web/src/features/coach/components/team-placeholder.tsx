@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 export const NO_ATHLETES_TEXT = 'No athletes added yet';
 
 /**
- * SPEC §2 'Coach team': a placeholder. The Add Athlete buttons do nothing yet, so they are
+ * docs/product/screens.md 'Coach team': a placeholder. The Add Athlete buttons do nothing yet, so they are
  * disabled and say 'Coming soon'.
  */
 export function TeamPlaceholder() {

@@ -13,7 +13,7 @@ export interface DrillCardProps {
 }
 
 /**
- * A drill video card (SPEC §2 Drills): thumbnail with a lock overlay when not accessible, title,
+ * A drill video card (docs/product/screens.md Drills): thumbnail with a lock overlay when not accessible, title,
  * description, up to 3 tags and the duration as m:ss. The title is a button stretched over the
  * whole card, so the card is one tap target while its heading and tags stay readable.
  */

@@ -1,6 +1,6 @@
 import type { ForceOrForm } from '@gamespeed/domain';
 
-/** SPEC §2: 'Training Drills' and whom the recommendations are for. */
+/** docs/product/screens.md: 'Training Drills' and whom the recommendations are for. */
 export function DrillsHeading({ forceOrForm }: { forceOrForm: ForceOrForm }) {
   return (
     <header className="flex flex-col gap-1">

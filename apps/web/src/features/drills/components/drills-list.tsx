@@ -11,12 +11,12 @@ export interface DrillsListProps {
   renderLockedAction?: (drill: Drill) => ReactNode;
 }
 
-/** SPEC §2: 'tapping only logs'. */
+/** docs/product/screens.md: 'tapping only logs'. */
 function logDrill(drill: Drill) {
   console.info('Drill selected', { id: drill.id, title: drill.title, locked: drill.locked });
 }
 
-/** The drill tabs (SPEC §2): Recommended (default) and All Drills. */
+/** The drill tabs (docs/product/screens.md): Recommended (default) and All Drills. */
 export function DrillsList({ renderLockedAction }: DrillsListProps) {
   return (
     <Tabs defaultValue="recommended">

@@ -24,7 +24,7 @@ function StatusRow({ name, status, detail }: { name: string; status: Status; det
   );
 }
 
-/** Each client-visible setting as set or not, plus the build-mode flags (SPEC §2). */
+/** Each client-visible setting as set or not, plus the build-mode flags (docs/product/screens.md). */
 export function EnvCheckList() {
   const config = usePublicConfig();
   const health = useHealth();
