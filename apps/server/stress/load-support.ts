@@ -30,7 +30,7 @@ export interface SaveTally {
 const SAMPLES = [
   { movement: 'forty', min: 4.3, max: 5.8 },
   { movement: 'broad_jump', min: 80, max: 130 },
-  { movement: '5_10_fly', min: 0.6, max: 1.4 },
+  { movement: '5_10_fly', min: 0.75, max: 1.4 },
   { movement: 'shredmill_gear_2', min: 14, max: 22, timeToTopSpeed: 3.1 },
 ] as const;
 

@@ -467,16 +467,28 @@ describe('test results', () => {
       expect(res.json().error.message.startsWith(`${field}:`), res.body).toBe(true);
     }
     expect(await resultCount()).toBe(0);
-    // The documented bounds themselves are accepted.
+    // Inside the hard range but past what anyone has ever done: refused in plain words.
     for (const payload of [
-      { movement: 'broad_jump', value: 12 },
       { movement: 'broad_jump', value: 180 },
       { movement: 'forty', value: 3.5 },
-      { movement: 'forty', value: 10 },
       { movement: '5_10_decel', value: 0.5 },
+      { movement: 'shredmill_gear_4_a', value: 30, timeToTopSpeed: 20 },
+    ]) {
+      const res = await saveResult(server, session, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.message).toMatch(/^body\.value: That is (more|faster) than anyone/);
+    }
+    expect(await resultCount()).toBe(0);
+    // The documented bounds themselves (hard and human) are accepted.
+    for (const payload of [
+      { movement: 'broad_jump', value: 12 },
+      { movement: 'broad_jump', value: 147 },
+      { movement: 'forty', value: 4.0 },
+      { movement: 'forty', value: 10 },
+      { movement: '5_10_decel', value: 0.7 },
       { movement: '5_10_roll_90', value: 15 },
       { movement: 'shredmill_gear_4_c', value: 1, timeToTopSpeed: 0.1 },
-      { movement: 'shredmill_gear_4_a', value: 30, timeToTopSpeed: 20 },
+      { movement: 'shredmill_gear_4_a', value: 28, timeToTopSpeed: 20 },
     ]) {
       const res = await saveResult(server, session, payload);
       expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBe(201);
@@ -522,7 +534,7 @@ describe('test results', () => {
     const server = await app();
     const session = await athlete(server);
     const empty = await get<ResultsSummary>(server, session, '/api/results/summary');
-    expect(empty).toEqual({ testsCompleted: 0, series: [] });
+    expect(empty).toEqual({ testsCompleted: 0, tests: [], series: [] });
     for (const payload of [
       { movement: 'shredmill_gear_2', value: 14 },
       { movement: 'broad_jump', value: 110 },

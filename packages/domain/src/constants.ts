@@ -22,6 +22,14 @@ export const SELF_SERVICE_ROLES = ['athlete', 'coach'] as const;
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
 export const UNIT_TYPES = ['distance', 'time', 'speed'] as const;
+
+/** How a timed test was timed: by hand (stopwatch) or electronically (laser, timing gates). */
+export const TIMING_METHODS = ['hand', 'electronic'] as const;
+export type TimingMethod = (typeof TIMING_METHODS)[number];
+
+/** What happened to a test result; one revision row each. */
+export const RESULT_REVISION_ACTIONS = ['create', 'edit', 'delete', 'restore'] as const;
+export type ResultRevisionAction = (typeof RESULT_REVISION_ACTIONS)[number];
 export type UnitType = (typeof UNIT_TYPES)[number];
 
 export const MOVEMENTS = [

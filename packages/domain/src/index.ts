@@ -7,5 +7,6 @@ export * from './deep-link';
 export * from './format';
 export * from './identifier';
 export * from './norms';
+export * from './result-limits';
 export * from './roles';
 export * from './subscription';

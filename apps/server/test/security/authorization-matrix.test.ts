@@ -88,6 +88,23 @@ const video = async () => (await seedVideo()).id;
 const folder = async () => (await seedFolder()).id;
 const asMe = (ctx: Ctx, persona: Persona) => ctx.sessionOf(persona);
 
+/**
+ * A fresh result of the persona's own when it can have results, else of the other athlete
+ * (never the first athlete's, whose data must not reach anyone else).
+ */
+async function ownResult(ctx: Ctx, persona: Persona): Promise<string> {
+  const mine = ['athlete', 'otherAthlete', 'both'].includes(persona);
+  const owner = mine ? ctx.sessionOf(persona)! : ctx.cast.sessions.otherAthlete;
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/results',
+    headers: bearer(owner),
+    payload: { movement: 'forty', value: 4.95 },
+  });
+  if (res.statusCode !== 201) throw new Error(`result: ${res.body}`);
+  return res.json<{ id: string }>().id;
+}
+
 const MATRIX: Record<string, Entry> = {
   // Public
   'GET /api/health': { expect: everyone(200), call: get('/api/health') },
@@ -227,6 +244,28 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/results': { expect: athletes(200), call: get('/api/results') },
   'GET /api/results/summary': { expect: athletes(200), call: get('/api/results/summary') },
+  'GET /api/results/history': {
+    expect: athletes(200),
+    call: get('/api/results/history?test=forty'),
+  },
+  // Each athlete writes its own result (another athlete's is a 404: see results-history tests).
+  'PATCH /api/results/:id': {
+    expect: athletes(200),
+    call: async (ctx, persona) => ({
+      url: `/api/results/${await ownResult(ctx, persona)}`,
+      payload: { value: 4.9, note: 'Edited' },
+    }),
+  },
+  'DELETE /api/results/:id': {
+    expect: athletes(200),
+    call: async (ctx, persona) => ({ url: `/api/results/${await ownResult(ctx, persona)}` }),
+  },
+  'POST /api/results/:id/restore': {
+    expect: athletes(200),
+    call: async (ctx, persona) => ({
+      url: `/api/results/${await ownResult(ctx, persona)}/restore`,
+    }),
+  },
   'GET /api/dashboard': { expect: athletes(200), call: get('/api/dashboard') },
   'GET /api/drills': { expect: athletes(200), call: get('/api/drills?tab=all') },
 

@@ -28,6 +28,8 @@ interface Fixtures {
   folderId: string;
   /** An address with a code pending (verify attempts are made against it). */
   pendingEmail: string;
+  /** A test result of the first athlete (the 'athlete' actor). */
+  resultId: string;
 }
 
 interface WriteRoute {
@@ -35,6 +37,8 @@ interface WriteRoute {
   actor: Actor;
   /** A valid body the generators start from and mutate. */
   body?: (fixtures: Fixtures) => unknown;
+  /** The fixture an `:id` path parameter names (a folder unless said). */
+  id?: 'result';
 }
 
 const WRITE_ROUTES: Record<string, WriteRoute> = {
@@ -66,8 +70,27 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   'PUT /api/onboarding/broad-jump': { actor: 'athlete', body: () => ({ feet: 8, inches: 2 }) },
   'POST /api/results': {
     actor: 'athlete',
-    body: () => ({ movement: 'shredmill_gear_2', value: 18.5, timeToTopSpeed: 3.2 }),
+    body: () => ({
+      movement: 'shredmill_gear_2',
+      value: 18.5,
+      timeToTopSpeed: 3.2,
+      testDate: new Date().toISOString().slice(0, 10),
+      note: 'Windy',
+      clientId: '0b6f3c1e-2a4d-4c8e-9f1a-5d7e3b2c1a90',
+    }),
   },
+  'PATCH /api/results/:id': {
+    actor: 'athlete',
+    id: 'result',
+    body: () => ({
+      value: 4.85,
+      testDate: new Date().toISOString().slice(0, 10),
+      timingMethod: 'hand',
+      note: 'Re-timed',
+    }),
+  },
+  'DELETE /api/results/:id': { actor: 'athlete', id: 'result' },
+  'POST /api/results/:id/restore': { actor: 'athlete', id: 'result' },
   'POST /api/billing/checkout': {
     actor: 'athlete',
     body: () => ({ tier: 'pro', platform: 'web' }),
@@ -307,9 +330,14 @@ interface HostileRequest {
   signed: boolean;
 }
 
+function realParam(name: string, route: WriteRoute, fx: Fixtures): string {
+  if (name === 'videoId') return fx.videoId;
+  return route.id === 'result' ? fx.resultId : fx.folderId;
+}
+
 function requestArbitrary(path: string, route: WriteRoute, fixtures: Fixtures) {
   const paramNames = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const real = (name: string) => (name === 'videoId' ? fixtures.videoId : fixtures.folderId);
+  const real = (name: string) => realParam(name, route, fixtures);
   const params =
     paramNames.length === 0
       ? fc.constant<string[]>([])
@@ -332,7 +360,7 @@ function requestArbitrary(path: string, route: WriteRoute, fixtures: Fixtures) {
  */
 function examplesFor(key: string, path: string, route: WriteRoute, fx: Fixtures): HostileRequest[] {
   const paramNames = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const realParams = paramNames.map((name) => (name === 'videoId' ? fx.videoId : fx.folderId));
+  const realParams = paramNames.map((name) => realParam(name, route, fx));
   const valid = (route.body?.(fx) ?? {}) as Record<string, unknown>;
   const keys = Object.keys(valid).length > 0 ? Object.keys(valid) : ['x'];
   const signed = key === 'POST /api/billing/webhook';
@@ -391,13 +419,21 @@ beforeAll(async () => {
 });
 afterAll(async () => doubles.close());
 
-async function fixtures(app: App): Promise<Fixtures> {
+async function fixtures(app: App, athlete: Session): Promise<Fixtures> {
   const pendingEmail = uniqueEmail('pending');
   const sent = await requestCode(app, pendingEmail, 'signup');
   if (sent.statusCode !== 200) throw new Error(`otp: ${sent.body}`);
   const folder = await seedFolder({ name: 'Drills' });
   const video = await seedVideo({ folderIds: [folder.id] });
-  return { videoId: video.id, folderId: folder.id, pendingEmail };
+  const result = await app.inject({
+    method: 'POST',
+    url: '/api/results',
+    headers: bearer(athlete),
+    payload: { movement: 'forty', value: 4.9 },
+  });
+  if (result.statusCode !== 201) throw new Error(`result: ${result.body}`);
+  const resultId = result.json<{ id: string }>().id;
+  return { videoId: video.id, folderId: folder.id, pendingEmail, resultId };
 }
 
 async function sessionFor(cast: Cast, actor: Actor, throwaway: Session): Promise<Session | null> {
@@ -427,7 +463,7 @@ describe('hostile input on every write route', () => {
 
     for (const [key, route] of Object.entries(WRITE_ROUTES)) {
       const [method, path] = key.split(' ') as [string, string];
-      const fx = await fixtures(app);
+      const fx = await fixtures(app, cast.sessions.athlete);
       const examples = examplesFor(key, path, route, fx);
       expected += examples.length + RUNS_PER_ROUTE;
       try {

@@ -1,22 +1,52 @@
 import {
   listResultsQuerySchema,
   listResultsResponseSchema,
+  resultHistoryQuerySchema,
+  resultParamsSchema,
   resultsSummarySchema,
+  resultValueProblems,
   saveTestResultRequestSchema,
   testResultSchema,
+  updateTestResultRequestSchema,
 } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Transaction } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { movementUnavailable, recomputeAssessment } from '../../repositories/assessments';
-import { insertResult, listResults, resultsSummary } from '../../repositories/test-results';
+import {
+  canWriteResult,
+  findResultForUpdate,
+  insertResult,
+  listResults,
+  resultHistory,
+  resultsSummary,
+  type StoredResult,
+  setResultDeleted,
+  updateResult,
+} from '../../repositories/test-results';
+
+const resultNotFound = () => notFound('Result not found.');
 
 /**
- * The signed-in athlete's own test results. No route takes an athlete id: the athlete is always
- * the signed-in user, so nobody reads or writes another's results here.
+ * The signed-in athlete's own test results. Reads never take an athlete id: the athlete is the
+ * signed-in user. Writes to one result go through `canWriteResult`; anyone else's result (or
+ * one that does not exist) is a 404, so nobody learns which ids exist.
  */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
+
+  /** Loads and locks a result the actor may write, or throws 404. */
+  async function writableResult(
+    tx: Transaction,
+    actor: { id: string },
+    id: string,
+  ): Promise<StoredResult> {
+    const stored = await findResultForUpdate(tx, id);
+    if (!stored || !canWriteResult(actor, stored)) throw resultNotFound();
+    return stored;
+  }
 
   app.post(
     '/results',
@@ -24,28 +54,27 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAthlete,
       schema: {
         tags: ['results'],
-        summary: 'Saves one of your test results (Add Test Result) and notifies your other devices',
+        summary:
+          'Saves one of your test results and notifies your other devices. With a clientId, a repeat of the same write returns the saved result (200) instead of a second one',
         security,
         body: saveTestResultRequestSchema,
-        response: { 201: testResultSchema, ...errorResponses },
+        response: { 200: testResultSchema, 201: testResultSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { profile } = profileOf(request);
-      const { movement, value, timeToTopSpeed } = request.body;
-      const created = await app.db.transaction(async (tx) => {
-        const saved = await insertResult(tx, {
+      const saved = await app.db.transaction(async (tx) => {
+        const outcome = await insertResult(tx, {
+          ...request.body,
           athleteId: profile.id,
-          movement,
-          value,
-          timeToTopSpeed,
+          enteredBy: profile.id,
         });
         // A better jump or fly can change the diagnosis: recomputed in the same transaction.
-        if (saved) await recomputeAssessment(tx, profile.id);
-        return saved;
+        if (outcome?.created) await recomputeAssessment(tx, profile.id);
+        return outcome;
       });
-      if (!created) throw movementUnavailable();
-      return reply.status(201).send(created);
+      if (!saved) throw movementUnavailable();
+      return reply.status(saved.created ? 201 : 200).send(saved.result);
     },
   );
 
@@ -68,16 +97,122 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/results/history',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['results'],
+        summary: 'Every current result of yours, newest test date first, optionally for one test',
+        security,
+        querystring: resultHistoryQuerySchema,
+        response: { 200: listResultsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      return {
+        results: await resultHistory(app.db, profile.id, { movement: request.query.test }),
+      };
+    },
+  );
+
+  app.get(
     '/results/summary',
     {
       preHandler: requireAthlete,
       schema: {
         tags: ['results'],
-        summary: 'Progress: how many tests you completed, and each test with two or more results',
+        summary:
+          'Progress: how many tests you completed, each test with its latest and best value, and each test with two or more results as a series',
         security,
         response: { 200: resultsSummarySchema, ...errorResponses },
       },
     },
     async (request) => resultsSummary(app.db, profileOf(request).profile.id),
+  );
+
+  app.patch(
+    '/results/:id',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['results'],
+        summary: 'Edits one of your results (value, time to top speed, date, timing, note)',
+        security,
+        params: resultParamsSchema,
+        body: updateTestResultRequestSchema,
+        response: { 200: testResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const changes = request.body;
+      return app.db.transaction(async (tx) => {
+        const stored = await writableResult(tx, profile, request.params.id);
+        if (stored.dto.deletedAt !== null) throw resultNotFound();
+        const [problem] = resultValueProblems(stored.dto.movement, {
+          value: changes.value,
+          timeToTopSpeed: changes.timeToTopSpeed ?? undefined,
+          timingMethod:
+            changes.timingMethod === undefined ? stored.dto.timingMethod : changes.timingMethod,
+        });
+        if (problem) throw badRequest('invalid_input', `body.${problem.path}: ${problem.message}`);
+        if (
+          changes.value === undefined &&
+          changes.timingMethod !== undefined &&
+          stored.dto.movement === 'forty'
+        ) {
+          // The forty's human limit depends on the timing method: recheck the kept value.
+          const [again] = resultValueProblems('forty', {
+            value: stored.dto.value,
+            timingMethod: changes.timingMethod,
+          });
+          if (again) throw badRequest('invalid_input', `body.timingMethod: ${again.message}`);
+        }
+        return updateResult(tx, stored, changes, profile.id);
+      });
+    },
+  );
+
+  app.delete(
+    '/results/:id',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['results'],
+        summary: 'Deletes one of your results (it can be restored: Undo)',
+        security,
+        params: resultParamsSchema,
+        response: { 200: testResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      return app.db.transaction(async (tx) => {
+        const stored = await writableResult(tx, profile, request.params.id);
+        return setResultDeleted(tx, stored, true, profile.id);
+      });
+    },
+  );
+
+  app.post(
+    '/results/:id/restore',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['results'],
+        summary: 'Restores one of your deleted results (Undo)',
+        security,
+        params: resultParamsSchema,
+        response: { 200: testResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      return app.db.transaction(async (tx) => {
+        const stored = await writableResult(tx, profile, request.params.id);
+        return setResultDeleted(tx, stored, false, profile.id);
+      });
+    },
   );
 };
