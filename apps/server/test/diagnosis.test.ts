@@ -46,6 +46,7 @@ async function save(server: App, session: Session, movement: string, value: numb
     payload: { movement, value },
   });
   expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: string }).id;
 }
 
 async function profile(server: App, session: Session): Promise<Profile> {
@@ -102,6 +103,43 @@ describe('the diagnosis follows its inputs', () => {
     expect(after).toMatchObject({ primaryDeficiency: 'well_balanced', forceOrForm: 'balanced' });
     const rows = await history(session.user.id);
     expect(rows.at(-1)).toMatchObject({ primary_deficiency: 'well_balanced', broad_jump: 126 });
+  });
+
+  it('deleting the slow fly brings the athlete back to WELL-BALANCED; Undo makes it FORM again', async () => {
+    const server = await app();
+    const session = await onboarded(server, 10, 8);
+    const slow = await save(server, session, '20_10_fly', 1.2);
+    expect((await profile(server, session)).primaryDeficiency).toBe('form_deficient');
+    const removed = await server.inject({
+      method: 'DELETE',
+      url: `/api/results/${slow}`,
+      headers: bearer(session),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await profile(server, session)).primaryDeficiency).toBe('well_balanced');
+    const restored = await server.inject({
+      method: 'POST',
+      url: `/api/results/${slow}/restore`,
+      headers: bearer(session),
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await profile(server, session)).primaryDeficiency).toBe('form_deficient');
+    // Corrected (a typo: it was 0.95): balanced again, and each change is in the history.
+    const edited = await server.inject({
+      method: 'PATCH',
+      url: `/api/results/${slow}`,
+      headers: bearer(session),
+      payload: { value: 0.95 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await profile(server, session)).primaryDeficiency).toBe('well_balanced');
+    expect((await history(session.user.id)).map((h) => h.primary_deficiency)).toEqual([
+      'well_balanced',
+      'form_deficient',
+      'well_balanced',
+      'form_deficient',
+      'well_balanced',
+    ]);
   });
 
   it('a weight change compares with another row at once', async () => {
