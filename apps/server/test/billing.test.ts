@@ -414,6 +414,40 @@ describe('POST /api/billing/webhook', () => {
     return session;
   }
 
+  it('a stored customer Stripe no longer has: checkout and portal make a new one and go on', async () => {
+    const app = await billingApp();
+    const athlete = await subscriber(app, 'cus_deleted_in_stripe');
+    const res = await checkout(app, athlete, { tier: 'pro', platform: 'web' });
+    expect(res.statusCode, res.body).toBe(200);
+    const fresh = await storedCustomer(athlete.user.id);
+    expect(fresh).toMatch(/^cus_/);
+    expect(fresh).not.toBe('cus_deleted_in_stripe');
+    expect(stripe.customers.some((c) => c.id === fresh)).toBe(true);
+    expect(lastCheckoutParams(athlete.user.id).customer).toBe(fresh);
+
+    await setCustomer(athlete.user.id, 'cus_test_mode_leftover');
+    const portalRes = await portal(app, athlete, { platform: 'web' });
+    expect(portalRes.statusCode, portalRes.body).toBe(200);
+    expect(await storedCustomer(athlete.user.id)).not.toBe('cus_test_mode_leftover');
+  });
+
+  it('customer.deleted forgets the customer and ends a live subscription', async () => {
+    const app = await billingApp();
+    const athlete = await subscriber(app, 'cus_gone');
+    const sub = subscriptionObject({ customer: 'cus_gone', priceId: PRICE_IDS.pro });
+    await sendEvent(app, stripeEvent('customer.subscription.created', sub));
+    expect((await profileOf(app, athlete)).subscriptionStatus).toBe('active');
+    const res = await sendEvent(
+      app,
+      stripeEvent('customer.deleted', { id: 'cus_gone', object: 'customer', deleted: true }),
+    );
+    expect(res.json()).toEqual({ received: true, outcome: 'applied' });
+    expect(await storedCustomer(athlete.user.id)).toBeNull();
+    const profile = await profileOf(app, athlete);
+    expect(profile.subscriptionStatus).toBe('canceled');
+    expect(profile.hasBillingAccount).toBe(false);
+  });
+
   it('a valid customer.subscription.created sets status, tier and expiry (item period end)', async () => {
     const app = await billingApp();
     const athlete = await subscriber(app, 'cus_valid_1');

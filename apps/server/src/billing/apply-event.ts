@@ -48,6 +48,19 @@ export async function applyBillingEvent(
       .returning({ id: stripeEvents.id });
     if (recorded.length === 0) return 'duplicate';
 
+    if (change.kind === 'customer-deleted') {
+      // Stripe cancels a deleted customer's subscriptions; the next checkout makes a new one.
+      const cleared = await tx
+        .update(users)
+        .set({
+          stripeCustomerId: null,
+          subscriptionStatus: sql`case when ${users.subscriptionStatus} in ('active', 'trial', 'past_due') then 'canceled' else ${users.subscriptionStatus} end`,
+        })
+        .where(eq(users.stripeCustomerId, change.customerId))
+        .returning({ id: users.id });
+      return cleared.length > 0 ? 'applied' : 'ignored';
+    }
+
     if (change.kind === 'link-customer') {
       return (await linkCustomer(tx, change.userId, change.customerId, log))
         ? 'applied'

@@ -33,6 +33,8 @@ export type BillingChange =
   | { kind: 'invoice-paid'; customerId: string; periodEnd: Date; subscriptionId: string }
   /** invoice.payment_failed: an active subscription becomes past_due. */
   | { kind: 'payment-failed'; customerId: string; subscriptionId: string }
+  /** customer.deleted: the stored customer id goes, and with it any live subscription. */
+  | { kind: 'customer-deleted'; customerId: string }
   | { kind: 'ignored'; reason: string };
 
 /** The event types we act on (subscribe the webhook endpoint to these). */
@@ -43,6 +45,7 @@ export const HANDLED_EVENT_TYPES = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'customer.deleted',
 ] as const;
 
 /**
@@ -178,6 +181,12 @@ export function interpretEvent(
         customerId: invoice.customer,
         periodEnd: fromEpoch(Math.max(...ends)),
       };
+    }
+
+    case 'customer.deleted': {
+      const parsed = z.object({ id: z.string() }).safeParse(event.object);
+      if (!parsed.success) return { kind: 'ignored', reason: 'unreadable customer' };
+      return { kind: 'customer-deleted', customerId: parsed.data.id };
     }
 
     default:

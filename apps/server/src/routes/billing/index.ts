@@ -97,6 +97,40 @@ async function stripeCall<T>(log: FastifyBaseLogger, what: string, run: () => Pr
 }
 
 /**
+ * Runs a Stripe call for the user's customer. When Stripe no longer has the stored customer (it
+ * was deleted, or the ids are test-mode ones after switching to live keys), the stale id is
+ * dropped, a new customer is created and the call is tried once more — instead of failing with
+ * 502 forever.
+ */
+async function withLiveCustomer<T>(
+  app: FastifyInstance,
+  billing: Billing,
+  profile: ProfileRow,
+  log: FastifyBaseLogger,
+  call: (customerId: string) => Promise<T>,
+): Promise<T> {
+  const customerId = await ensureCustomer(app, billing, profile, log);
+  try {
+    return await call(customerId);
+  } catch (error) {
+    if (!(error instanceof BillingError && isMissingCustomer(error))) {
+      return stripeCall(log, 'stripe call', () => Promise.reject(error));
+    }
+    log.warn({ customerId }, 'Stripe has no such customer any more: creating a new one');
+    await app.db
+      .update(users)
+      .set({ stripeCustomerId: null })
+      .where(and(eq(users.id, profile.id), eq(users.stripeCustomerId, customerId)));
+    const fresh = await ensureCustomer(app, billing, { ...profile, stripeCustomerId: null }, log);
+    return stripeCall(log, 'stripe call with a new customer', () => call(fresh));
+  }
+}
+
+/** Stripe's "No such customer" (resource_missing about the customer parameter). */
+const isMissingCustomer = (error: BillingError) =>
+  error.code === 'resource_missing' && /customer/i.test(error.message);
+
+/**
  * The user's Stripe customer id, creating the customer on first use. Race-safe: the id is
  * stored only where none is yet, and a request that loses the race uses the winner's id.
  */
@@ -193,8 +227,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await limitPerUser(accountId);
-      const customerId = await ensureCustomer(app, billing, profile, request.log);
-      const session = await stripeCall(request.log, 'create checkout session', () =>
+      const session = await withLiveCustomer(app, billing, profile, request.log, (customerId) =>
         billing.createCheckoutSession({
           customerId,
           priceId,
@@ -224,8 +257,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { billing } = configured();
       if (!profile.stripeCustomerId) throw badRequest('no_customer', NO_CUSTOMER_ID_MESSAGE);
       await limitPerUser(accountId);
-      const customerId = profile.stripeCustomerId;
-      const session = await stripeCall(request.log, 'create portal session', () =>
+      const session = await withLiveCustomer(app, billing, profile, request.log, (customerId) =>
         billing.createPortalSession({
           customerId,
           returnUrl: appLink(app.config, request.body.platform, settingsPath(profile.role)),
