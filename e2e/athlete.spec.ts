@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { api } from './support/api';
 import {
   expect,
   grantBetaAccess,
@@ -633,4 +634,53 @@ test('athlete settings: physical information in feet and inches, edited', async 
   await expectRow(power, 'Height', [`5' 11"`, `6' 0"`, '-']);
   // 203 lb is nearest the 200 lb elite row.
   await expectRow(power, 'Weight', ['193 lbs', '203 lbs', '200 lbs']);
+});
+
+test('results history: a typo fixed changes the goal; delete offers Undo', async ({ page }) => {
+  // 9' 10" (118 in) at 190 lb: 11 in short of the elite 129 in.
+  await onboardAthlete(page, { firstName: 'Riley' });
+  const goal = page.getByRole('region', { name: 'Your Goal' });
+  await expect(goal).toContainText('to reach Elite');
+  // A typo: 12' 2" instead of 10' 4" — beyond elite, so the goal box says Elite is reached.
+  await api(page, 'POST', '/api/results', { movement: 'broad_jump', value: 146 });
+  await expect(goal).toContainText("You've reached Elite!");
+
+  await page.getByRole('link', { name: 'Results history', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Results history' })).toBeVisible();
+  await expect(page).toHaveTitle('Results history · GameSpeed');
+  const results = page.getByRole('list', { name: 'Results' });
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+  // Newest first: the typo is the first broad jump listed.
+  await expect(results.getByRole('listitem').first()).toContainText(`12' 2"`);
+  await page.screenshot(shot('40-results-history'));
+
+  await results.getByRole('listitem').first().getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit result' });
+  await expect(dialog.getByLabel('Feet')).toBeFocused();
+  await dialog.getByLabel('Feet').fill('10');
+  await dialog.getByLabel('Inches').fill('4');
+  await dialog.getByLabel('Note (optional)').fill('Typo fixed');
+  await page.screenshot(shot('41-results-edit'));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(results.getByRole('listitem').first()).toContainText(`10' 4"`);
+  await expect(results.getByRole('listitem').first()).toContainText('Typo fixed');
+
+  // Delete the corrected jump, then Undo from the toast.
+  await results
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect(page.getByText('Result deleted', { exact: true })).toBeVisible();
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await page.screenshot(shot('42-results-deleted-undo'));
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Result restored', { exact: true })).toBeVisible();
+  await expect(results.getByRole('listitem')).toHaveCount(2);
+
+  // The dashboard follows the corrected value: 124 in is 5 in short of Elite again.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(goal).toContainText('5 more inches to reach Elite');
+  await expect(goal).not.toContainText("You've reached Elite!");
 });

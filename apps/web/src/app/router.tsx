@@ -83,6 +83,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: paths.athlete.history.path,
+                    lazy: () =>
+                      import('./routes/athlete/history').then((m) => ({
+                        Component: m.AthleteHistoryRoute,
+                      })),
+                  },
+                  {
                     path: paths.athlete.settings.path,
                     lazy: () =>
                       import('./routes/athlete/settings').then((m) => ({

@@ -13,6 +13,7 @@ export const paths = {
     dashboard: route('/athlete/dashboard'),
     drills: route('/athlete/drills'),
     progress: route('/athlete/progress'),
+    history: route('/athlete/history'),
     settings: route('/athlete/settings'),
   },
   coach: {

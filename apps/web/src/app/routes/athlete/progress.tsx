@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { paths } from '@/config/paths';
 import { ProgressOverview } from '@/features/athlete/components/progress-overview';
 import { useLiveResults } from '@/features/athlete/hooks/use-live-results';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -8,7 +10,15 @@ export function AthleteProgressRoute() {
   useLiveResults();
   return (
     <PageShell className="gap-5">
-      <h1 className="text-2xl font-bold">Progress</h1>
+      <div className="flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">Progress</h1>
+        <Link
+          to={paths.athlete.history.getHref()}
+          className="text-sm font-medium text-accent underline underline-offset-4"
+        >
+          All results
+        </Link>
+      </div>
       <ProgressOverview />
     </PageShell>
   );

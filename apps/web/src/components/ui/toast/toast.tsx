@@ -46,6 +46,15 @@ function ToastItem({ item }: { item: ToastRecord }) {
             {item.description}
           </ToastPrimitive.Description>
         ) : null}
+        {item.action ? (
+          <ToastPrimitive.Action
+            altText={item.action.altText}
+            onClick={item.action.onAction}
+            className="mt-1 self-start rounded-lg border border-current px-3 py-1.5 text-sm font-semibold"
+          >
+            {item.action.label}
+          </ToastPrimitive.Action>
+        ) : null}
       </div>
       <ToastPrimitive.Close
         aria-label="Dismiss notification"

@@ -19,6 +19,15 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before auto-dismissal; defaults to TOAST_DURATION. */
   duration?: number;
+  /** One button in the toast, e.g. Undo; choosing it also dismisses the toast. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  /** What a screen reader says the action does, e.g. 'Undo deleting the result'. */
+  altText: string;
+  onAction: () => void;
 }
 
 export interface ToastRecord {
@@ -28,6 +37,7 @@ export interface ToastRecord {
   variant: ToastVariant;
   duration: number;
   open: boolean;
+  action?: ToastAction;
 }
 
 export const TOAST_LIMIT = 1;
@@ -74,6 +84,7 @@ export function toast(options: ToastOptions): { id: string; dismiss: () => void 
     variant: options.variant ?? 'default',
     duration: options.duration ?? TOAST_DURATION,
     open: true,
+    action: options.action,
   };
   const next = [record, ...toasts];
   for (const dropped of next.slice(TOAST_LIMIT)) cancelRemoval(dropped.id);

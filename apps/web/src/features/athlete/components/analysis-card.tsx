@@ -88,12 +88,20 @@ export function AnalysisCard({
             {' · '}updates with every result you save
           </p>
         ) : null}
-        <Link
-          to={paths.athlete.onboarding.getHref()}
-          className="self-start text-sm font-medium text-accent underline underline-offset-4"
-        >
-          Retake assessment
-        </Link>
+        <div className="flex flex-wrap gap-x-5 gap-y-1">
+          <Link
+            to={paths.athlete.onboarding.getHref()}
+            className="text-sm font-medium text-accent underline underline-offset-4"
+          >
+            Retake assessment
+          </Link>
+          <Link
+            to={paths.athlete.history.getHref()}
+            className="text-sm font-medium text-accent underline underline-offset-4"
+          >
+            Results history
+          </Link>
+        </div>
       </div>
 
       <div className="flex flex-col gap-2">

@@ -2,8 +2,7 @@ import { LIVE_RECONNECT_BACKOFF_MS } from '@gamespeed/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiUrl, getAccessToken } from '@/lib/api-client';
-import { getDashboardQueryOptions } from '../api/get-dashboard';
-import { getResultsSummaryQueryOptions } from '../api/get-results-summary';
+import { RESULTS_DERIVED_KEYS } from '../api/results-history';
 import { connectLive } from '../live-connection';
 
 async function eventsUrl(): Promise<string | null> {
@@ -22,8 +21,7 @@ export function useLiveResults(enabled = true): void {
   useEffect(() => {
     if (!enabled) return;
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: getResultsSummaryQueryOptions().queryKey });
+      for (const queryKey of RESULTS_DERIVED_KEYS) void queryClient.invalidateQueries({ queryKey });
     };
     return connectLive({
       url: eventsUrl,
