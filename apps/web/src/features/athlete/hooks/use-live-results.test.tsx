@@ -74,9 +74,10 @@ describe('useLiveResults', () => {
     act(() => latest().emit('ready'));
     expect(invalidated).toEqual([]);
     act(() => latest().emit('results-changed'));
+    // The dashboard, and every results query (progress summary, history).
     expect(invalidated).toEqual([
       ['athlete', 'dashboard'],
-      ['athlete', 'results', 'summary'],
+      ['athlete', 'results'],
     ]);
   });
 
@@ -109,9 +110,10 @@ describe('useLiveResults', () => {
     expect(invalidated).toEqual([]);
 
     act(() => latest().emit('ready'));
+    // The dashboard, and every results query (progress summary, history).
     expect(invalidated).toEqual([
       ['athlete', 'dashboard'],
-      ['athlete', 'results', 'summary'],
+      ['athlete', 'results'],
     ]);
 
     act(() => latest().fail());
