@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { TextLink } from '@/components/ui/text-link/text-link';
 import { paths } from '@/config/paths';
 import { ProgressOverview } from '@/features/athlete/components/progress-overview';
 import { useLiveResults } from '@/features/athlete/hooks/use-live-results';
@@ -12,12 +12,7 @@ export function AthleteProgressRoute() {
     <PageShell className="gap-5">
       <div className="flex items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold">Progress</h1>
-        <Link
-          to={paths.athlete.history.getHref()}
-          className="text-sm font-medium text-accent underline underline-offset-4"
-        >
-          All results
-        </Link>
+        <TextLink to={paths.athlete.history.getHref()}>All results</TextLink>
       </div>
       <ProgressOverview />
     </PageShell>

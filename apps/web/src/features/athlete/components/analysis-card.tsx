@@ -8,12 +8,12 @@ import {
 import type { Dashboard, PositionNormDto } from '@gamespeed/domain/contracts';
 import { Hexagon, Plus, Triangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { SegmentedToggle } from '@/components/ui/segmented/segmented-toggle';
 import { Select } from '@/components/ui/select/select';
+import { TextLink } from '@/components/ui/text-link/text-link';
 import { paths } from '@/config/paths';
 import { buildGameRows, buildPowerRows, gameEliteHeader } from '../dashboard-tables';
 import { GameTable, PowerTable } from './comparison-tables';
@@ -89,18 +89,8 @@ export function AnalysisCard({
           </p>
         ) : null}
         <div className="flex flex-wrap gap-x-5 gap-y-1">
-          <Link
-            to={paths.athlete.onboarding.getHref()}
-            className="text-sm font-medium text-accent underline underline-offset-4"
-          >
-            Retake assessment
-          </Link>
-          <Link
-            to={paths.athlete.history.getHref()}
-            className="text-sm font-medium text-accent underline underline-offset-4"
-          >
-            Results history
-          </Link>
+          <TextLink to={paths.athlete.onboarding.getHref()}>Retake assessment</TextLink>
+          <TextLink to={paths.athlete.history.getHref()}>Results history</TextLink>
         </div>
       </div>
 
