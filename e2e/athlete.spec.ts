@@ -595,6 +595,10 @@ test('progress without and with charts', async ({ page }) => {
     .getByRole('link', { name: 'Progress' })
     .click();
   await expect(stat('Tests Completed')).toContainText('4');
+  // Every test with a result is listed with its latest and best value.
+  const everyTest = page.getByRole('table', { name: 'Every test' });
+  await expect(everyTest.getByRole('row', { name: /^5→10 Fly/ })).toContainText('1.14s');
+  await expect(everyTest.getByRole('row', { name: /^Broad Jump/ })).toContainText(`10' 1"`);
   await expect(page.getByText('Complete more tests to see your progress charts')).toHaveCount(0);
   const fly = page.getByRole('region', { name: '5→10 Fly' });
   await expect(fly.getByText('Lower is better')).toBeVisible();

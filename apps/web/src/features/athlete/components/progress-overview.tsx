@@ -18,7 +18,8 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
 
 /**
  * Progress (docs/product/screens.md): Videos Watched and Tests Completed, and — beyond the product's static
- * placeholders, once there is data — a chart per test with two or more results. Without such a
+ * placeholders, once there is data — every test with its latest and best value and date, and a
+ * chart per test with two or more results. Without such a
  * test the documented placeholder text is the empty state.
  */
 export function ProgressOverview() {
@@ -34,13 +35,14 @@ export function ProgressOverview() {
       </Card>
     );
   }
-  const { testsCompleted, series } = summary.data;
+  const { testsCompleted, series, tests } = summary.data;
   return (
     <div className="flex flex-col gap-5">
       <div className="grid grid-cols-2 gap-3">
         <Stat label="Videos Watched" value={0} />
         <Stat label="Tests Completed" value={testsCompleted} />
       </div>
+      {tests.length > 0 ? <EveryTestTable tests={tests} /> : null}
       {series.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 py-10 text-center">
           <LineChart aria-hidden className="h-10 w-10 text-zinc-600" />
@@ -50,6 +52,60 @@ export function ProgressOverview() {
         series.map((s) => <SeriesCard key={s.movement} series={s} />)
       )}
     </div>
+  );
+}
+
+/** '2026-11-24' → 'Nov 24' (a calendar day, read without a time zone shift). */
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** Every test with at least one result: its latest and best value, each with its date. */
+function EveryTestTable({ tests }: { tests: ResultsSummary['tests'] }) {
+  return (
+    <Card className="px-0 py-2">
+      <table className="w-full text-left text-sm">
+        <caption className="px-4 py-2 text-left font-semibold">Every test</caption>
+        <thead className="text-xs text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Test
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Latest
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Best
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tests.map((test) => (
+            <tr key={test.movement} className="border-t border-line">
+              <th scope="row" className="px-4 py-2 font-medium">
+                {test.displayName}
+              </th>
+              <td className="px-2 py-2 tabular-nums">
+                {formatValue(test.latest.value, test.unitType)}
+                <span className="block text-xs text-muted">
+                  {formatDay(test.latest.testDate)}
+                  {test.latest.value2 !== null ? ` · top speed in ${test.latest.value2} s` : ''}
+                </span>
+              </td>
+              <td className="px-4 py-2 font-semibold tabular-nums">
+                {formatValue(test.best.value, test.unitType)}
+                <span className="block text-xs font-normal text-muted">
+                  {formatDay(test.best.testDate)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
   );
 }
 
