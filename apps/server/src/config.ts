@@ -71,6 +71,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_SENDS_PER_IDENTIFIER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_VERIFIES_PER_IP_10_MIN: z.coerce.number().int().min(1).default(30),
 });
 
 export interface AppConfig {
@@ -248,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         sendsPerIpPerHour: e.OTP_SENDS_PER_IP_HOUR,
         minIntervalMs: e.OTP_MIN_INTERVAL_SECONDS * 1000,
         sendsPerIdentifierPerHour: e.OTP_SENDS_PER_IDENTIFIER_HOUR,
-        verifiesPerIpPer10Minutes: 30,
+        verifiesPerIpPer10Minutes: e.OTP_VERIFIES_PER_IP_10_MIN,
       },
     },
     now: () => new Date(),
