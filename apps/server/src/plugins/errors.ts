@@ -1,7 +1,7 @@
+import type { FieldError } from '@gamespeed/domain/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldError } from '@gamespeed/domain/contracts';
 import { AppError } from '../lib/errors';
 import {
   PG_CHARACTER_NOT_IN_REPERTOIRE,
