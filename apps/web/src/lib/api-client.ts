@@ -66,10 +66,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = await accessTokenProvider();
     if (token) headers.authorization = `Bearer ${token}`;
   }
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // Without a connection a change cannot reach the server: say so at once instead of waiting
+  // for the browser to give up. Reads still go out (the service worker may answer them).
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError(0, 'offline', "You're offline. Check your connection and try again.");
+  }
   let response: Response;
   try {
     response = await fetch(`${env.apiUrl}/api${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
