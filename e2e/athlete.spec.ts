@@ -75,7 +75,8 @@ async function onboardAthlete(
   await signUpViaUi(page, { identifier: email, role: 'Athlete', firstName: options.firstName });
   await expect(page).toHaveURL(/\/athlete\/onboarding$/);
   await choose(page, 'Position', 'CB');
-  await page.getByLabel('Height (inches)').fill('71');
+  await page.getByLabel('Height (ft)').fill('5');
+  await page.getByLabel('Height (in)').fill('11');
   await page.getByLabel('Weight (lbs)').fill('190');
   await page.getByRole('button', { name: 'Next' }).click();
   await choose(page, 'Feet', options.feet ?? '9');
@@ -151,7 +152,8 @@ test('onboarding to the dashboard: badge, tables, goal, focus and position switc
   await expect(page.getByRole('option')).toHaveCount(11);
   await page.screenshot(shot('02-onboarding-positions'));
   await page.getByRole('option', { name: 'CB', exact: true }).click();
-  await page.getByLabel('Height (inches)').fill('71');
+  await page.getByLabel('Height (ft)').fill('5');
+  await page.getByLabel('Height (in)').fill('11');
   await expect(next).toBeDisabled();
   await page.getByLabel('Weight (lbs)').fill('190');
   await expect(next).toBeEnabled();
@@ -264,7 +266,8 @@ test('onboarding to the dashboard: badge, tables, goal, focus and position switc
 
   // Completed athletes may redo either step: a jump within 6 in of elite is well-balanced.
   await page.goto('/athlete/onboarding');
-  await expect(page.getByLabel('Height (inches)')).toHaveValue('71');
+  await expect(page.getByLabel('Height (ft)')).toHaveValue('5');
+  await expect(page.getByLabel('Height (in)')).toHaveValue('11');
   await page.getByRole('button', { name: 'Skip to Broad Jump' }).click();
   await choose(page, 'Feet', '11');
   await choose(page, 'Inches', '0');
@@ -625,7 +628,8 @@ test('athlete settings: physical information in feet and inches, edited', async 
   await expect(page.getByText('190 lbs')).toBeVisible();
   await page.screenshot(shot('50-settings'));
   await page.getByRole('button', { name: 'Edit Physical Information' }).click();
-  await page.getByLabel('Height (inches)').fill('72');
+  await page.getByLabel('Height (ft)').fill('6');
+  await page.getByLabel('Height (in)').fill('0');
   await page.getByLabel('Weight (lbs)').fill('203');
   await page.screenshot(shot('51-settings-physical-edit'));
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,9 +1,8 @@
+import { errorResponseSchema } from '@gamespeed/domain/contracts';
 import { z } from 'zod';
 
-/** The error body every failing route returns (ARCHITECTURE.md, API conventions). */
-export const errorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
+/** The error body every failing route returns, shared with the web app. */
+export { errorResponseSchema };
 
 /** Standard error responses to spread into a route's `response` schema. */
 export const errorResponses = {

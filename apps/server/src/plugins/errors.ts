@@ -1,3 +1,4 @@
+import type { FieldError } from '@gamespeed/domain/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -77,7 +78,8 @@ export function frameworkErrors(
 
 /**
  * The one error handler: every failure leaves as `{ error: { code, message } }`. Validation
- * failures name the field; 5xx details go to the log only.
+ * failures name the field in the message and list every refused field in `error.fields`
+ * (`{ path, in, message }`); 5xx details go to the log only.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -88,16 +90,22 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ error: { code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const field = [
-        error.validationContext,
-        ...(first?.instancePath ?? '').split('/').filter(Boolean),
-      ]
-        .filter(Boolean)
-        .join('.');
-      const detail = first?.message ?? 'is invalid';
+      const where = error.validationContext;
+      const fields: FieldError[] = error.validation.map((issue) => ({
+        path: (issue.instancePath ?? '').split('/').filter(Boolean).join('.'),
+        ...(where ? { in: where } : {}),
+        message: issue.message ?? 'is invalid',
+      }));
+      const first = fields[0];
+      const field = [where, first?.path].filter(Boolean).join('.');
       return reply.status(400).send({
-        error: { code: 'invalid_input', message: `${field || 'input'}: ${detail}` },
+        error: {
+          code: 'invalid_input',
+          // The first problem in one line, as before; `fields` lists every refused field for
+          // forms to show next to the field.
+          message: `${field || 'input'}: ${first?.message ?? 'is invalid'}`,
+          fields,
+        },
       });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;

@@ -1,15 +1,32 @@
+import type { FieldError } from '@gamespeed/domain/contracts';
 import { env } from '@/config/env';
 
-/** An API failure, carrying the server's `{ error: { code, message } }`. */
+/**
+ * An API failure, carrying the server's `{ error: { code, message, fields? } }`; `fields` lists
+ * the refused fields of a 400 (empty otherwise).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly fields: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The refused fields of an error body, keeping only well-formed entries. */
+function fieldsOf(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is FieldError =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as FieldError).path === 'string' &&
+      typeof (entry as FieldError).message === 'string',
+  );
 }
 
 type TokenProvider = () => Promise<string | null>;
@@ -49,10 +66,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const token = await accessTokenProvider();
     if (token) headers.authorization = `Bearer ${token}`;
   }
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // Without a connection a change cannot reach the server: say so at once instead of waiting
+  // for the browser to give up. Reads still go out (the service worker may answer them).
+  if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError(0, 'offline', "You're offline. Check your connection and try again.");
+  }
   let response: Response;
   try {
     response = await fetch(`${env.apiUrl}/api${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -63,13 +86,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
+    error?: { code?: string; message?: string; fields?: unknown };
   } | null;
   if (!response.ok) {
     throw new ApiError(
       response.status,
       data?.error?.code ?? 'http_error',
       data?.error?.message ?? `Request failed (${response.status})`,
+      fieldsOf(data?.error?.fields),
     );
   }
   return data as T;

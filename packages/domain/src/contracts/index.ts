@@ -3,6 +3,7 @@ export * from './access';
 export * from './athlete';
 export * from './auth';
 export * from './billing';
+export * from './errors';
 export * from './profile';
 export * from './public-config';
 export * from './videos';

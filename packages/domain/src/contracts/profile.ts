@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   FORCE_OR_FORM,
+  INCHES_PER_FOOT,
   POSITIONS,
   PRIMARY_DEFICIENCIES,
   PROFILE_ROLES,
@@ -71,3 +72,30 @@ export const physicalInfoSchema = z.object({
     .max(WEIGHT_LBS_RANGE.max, `Weight must be at most ${WEIGHT_LBS_RANGE.max} lbs`),
 });
 export type PhysicalInfo = z.infer<typeof physicalInfoSchema>;
+
+/**
+ * Height as a person says it, feet and inches (0 to 11); the API takes the total in inches
+ * (`heightInches`), whose range `physicalInfoSchema` checks.
+ */
+export const heightPartsSchema = z.object({
+  feet: z
+    .number({ error: 'Enter your height in feet' })
+    .int('Feet must be a whole number')
+    .min(0, 'Feet must be a whole number'),
+  inches: z
+    .number({ error: 'Inches must be from 0 to 11' })
+    .int('Inches must be a whole number')
+    .min(0, `Inches must be from 0 to ${INCHES_PER_FOOT - 1}`)
+    .max(INCHES_PER_FOOT - 1, `Inches must be from 0 to ${INCHES_PER_FOOT - 1}`),
+});
+export type HeightParts = z.infer<typeof heightPartsSchema>;
+
+/** 5 ft 11 in → 71. */
+export const heightInchesFromParts = ({ feet, inches }: HeightParts): number =>
+  feet * INCHES_PER_FOOT + inches;
+
+/** 71 → 5 ft 11 in (whole inches). */
+export function heightPartsFromInches(total: number): HeightParts {
+  const rounded = Math.round(total);
+  return { feet: Math.floor(rounded / INCHES_PER_FOOT), inches: rounded % INCHES_PER_FOOT };
+}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Toaster } from '@/components/ui/toast/toast';
 import { cn } from '@/lib/cn';
+import { OfflineBanner } from './offline-banner';
 
 export interface NavItem {
   label: string;
@@ -12,11 +13,12 @@ export interface NavItem {
 
 /**
  * Page layout (docs/product/screens.md): a scrolling main area with safe-area padding, an optional bottom
- * navigation of 4rem and the notification area.
+ * navigation of 4rem and the notification area; the offline banner on top while offline.
  */
 export function AppLayout({ children, nav }: { children: ReactNode; nav: NavItem[] | null }) {
   return (
     <div className="flex h-full flex-col">
+      <OfflineBanner />
       <div
         className={cn(
           'flex-1 overflow-y-auto',

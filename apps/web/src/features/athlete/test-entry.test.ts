@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
   BOTH_FEET_AND_INCHES_MESSAGE,
+  checkTestEntry,
   EMPTY_ENTRY,
   ENTER_VALUE_MESSAGE,
+  entryFieldErrors,
   GEAR_4_OPTIONS,
   GENERIC_ERROR_MESSAGE,
   MOVEMENT_NOT_FOUND_MESSAGE,
@@ -131,9 +133,47 @@ describe('saveFailureToast', () => {
       title: SAVE_FAILED_MESSAGE,
       description: 'Enter a time to top speed from 0.1 to 20 seconds.',
     });
-    expect(saveFailureToast(new ApiError(400, 'invalid_input', 'other'), 'forty')).toEqual({
-      title: SAVE_FAILED_MESSAGE,
-      description: 'other',
+    expect(
+      saveFailureToast(
+        new ApiError(400, 'invalid_input', 'body: Unrecognized key: "athleteId"'),
+        'forty',
+      ),
+    ).toEqual({ title: SAVE_FAILED_MESSAGE, description: 'Please check what you entered.' });
+  });
+});
+
+describe('checkTestEntry', () => {
+  it('passes what the shared contract accepts', () => {
+    expect(checkTestEntry({ movement: 'forty', value: 4.5 })).toBeNull();
+    expect(
+      checkTestEntry({ movement: 'shredmill_gear_3', value: 18, timeToTopSpeed: 2.5 }),
+    ).toBeNull();
+  });
+
+  it('puts the accepted range at the refused field, in words', () => {
+    expect(checkTestEntry({ movement: '5_10_fly', value: 42 })).toEqual({
+      errors: { value: 'Enter a value from 0.5 to 15 seconds.' },
+      formMessage: null,
+    });
+    expect(checkTestEntry({ movement: 'shredmill_gear_2', value: 12, timeToTopSpeed: 99 })).toEqual(
+      {
+        errors: { timeToTopSpeed: 'Enter a time to top speed from 0.1 to 20 seconds.' },
+        formMessage: null,
+      },
+    );
+  });
+});
+
+describe('entryFieldErrors', () => {
+  it("maps the server's listed fields, and never shows a path", () => {
+    expect(
+      entryFieldErrors('forty', [
+        { path: 'value', in: 'body', message: 'must be between 3.5 and 10 seconds for forty' },
+        { path: '', in: 'body', message: 'Unrecognized key: "athleteId"' },
+      ]),
+    ).toEqual({
+      errors: { value: 'Enter a value from 3.5 to 10 seconds.' },
+      formMessage: 'Please check what you entered.',
     });
   });
 });

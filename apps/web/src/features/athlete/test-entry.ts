@@ -10,11 +10,14 @@ import {
   unitTypeOf,
 } from '@gamespeed/domain';
 import {
+  type FieldError,
   RESULT_VALUE_RANGES,
   type SaveTestResultRequest,
+  saveTestResultRequestSchema,
   TIME_TO_TOP_SPEED_RANGE,
 } from '@gamespeed/domain/contracts';
 import { ApiError } from '@/lib/api-client';
+import { type FieldErrors, humanFormMessage, refusedFields } from '@/lib/field-errors';
 
 /** docs/product/validation.md alert texts. */
 export const BOTH_FEET_AND_INCHES_MESSAGE = 'Please enter both feet and inches';
@@ -24,6 +27,16 @@ export const ENTER_VALUE_MESSAGE = 'Please enter a value';
 export const MOVEMENT_NOT_FOUND_MESSAGE = 'Failed to find movement type. Please try again.';
 export const SAVE_FAILED_MESSAGE = 'Failed to save test result. Please try again.';
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
+
+/** Shown in the dialog, at once, when a result is saved without a connection. */
+export const OFFLINE_SAVE_MESSAGE =
+  "You're offline. Your result was not saved — try again when you're back online.";
+
+/** A failure that means the device had no connection (nothing reached the server). */
+export const isOfflineFailure = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.code === 'offline' ||
+    (error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine));
 
 /** One entry of the test list: a movement, or the Gear 4 group that asks for an option. */
 export type TestChoice =
@@ -140,6 +153,55 @@ export function parseTestEntry(movement: MovementName, fields: TestEntryFields):
 /** Unit words for the range hint of a rejected value. */
 const RANGE_UNITS: Record<UnitType, string> = { distance: 'inches', time: 'seconds', speed: 'mph' };
 
+/** The entry's fields that can carry a message. */
+export type EntryField = 'value' | 'timeToTopSpeed';
+
+/** The accepted range of a field, in words ("Enter a value from 0.5 to 15 seconds."). */
+export function rangeMessage(movement: MovementName, field: EntryField): string {
+  if (field === 'timeToTopSpeed') {
+    const { min, max } = TIME_TO_TOP_SPEED_RANGE;
+    return `Enter a time to top speed from ${min} to ${max} seconds.`;
+  }
+  const { min, max } = RESULT_VALUE_RANGES[movement];
+  return `Enter a value from ${min} to ${max} ${RANGE_UNITS[unitTypeOf(movement)]}.`;
+}
+
+/**
+ * Refused fields (the shared contract on the device, or the server's 400) as messages at the
+ * entry's fields; anything else in words for the whole form. The broad jump's feet and inches
+ * cannot leave the accepted range, so its value has no field of its own.
+ */
+export function entryFieldErrors(
+  movement: MovementName,
+  refused: readonly FieldError[],
+): { errors: FieldErrors<EntryField>; formMessage: string | null } {
+  const errors: FieldErrors<EntryField> = {};
+  const others: string[] = [];
+  for (const { path, message } of refused) {
+    const field = path.split('.')[0];
+    if ((field === 'value' && movement !== 'broad_jump') || field === 'timeToTopSpeed') {
+      errors[field] ??= rangeMessage(movement, field);
+    } else if (field === 'value') {
+      others.push(rangeMessage(movement, field));
+    } else {
+      others.push(humanFormMessage(message));
+    }
+  }
+  return { errors, formMessage: others.length > 0 ? [...new Set(others)].join(' ') : null };
+}
+
+/** Checks the request with the contract the server validates with; null when it passes. */
+export function checkTestEntry(
+  request: SaveTestResultRequest,
+): { errors: FieldErrors<EntryField>; formMessage: string | null } | null {
+  const result = saveTestResultRequestSchema.safeParse(request);
+  if (result.success) return null;
+  return entryFieldErrors(
+    request.movement,
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+}
+
 /**
  * The toast for a failed save (docs/product/messages.md alerts): the movement lookup failing → 'Failed to find
  * movement type...'; any other answer of the server → 'Failed to save test result...', with the
@@ -153,20 +215,9 @@ export function saveFailureToast(
   if (!(error instanceof ApiError) || error.status === 0) return { title: GENERIC_ERROR_MESSAGE };
   if (error.code === 'movement_not_found') return { title: MOVEMENT_NOT_FOUND_MESSAGE };
   if (error.status !== 400) return { title: SAVE_FAILED_MESSAGE };
-  if (error.message.startsWith('body.value')) {
-    const { min, max } = RESULT_VALUE_RANGES[movement];
-    const unit = RANGE_UNITS[unitTypeOf(movement)];
-    return {
-      title: SAVE_FAILED_MESSAGE,
-      description: `Enter a value from ${min} to ${max} ${unit}.`,
-    };
-  }
-  if (error.message.startsWith('body.timeToTopSpeed')) {
-    const { min, max } = TIME_TO_TOP_SPEED_RANGE;
-    return {
-      title: SAVE_FAILED_MESSAGE,
-      description: `Enter a time to top speed from ${min} to ${max} seconds.`,
-    };
-  }
-  return { title: SAVE_FAILED_MESSAGE, description: error.message };
+  const { errors, formMessage } = entryFieldErrors(movement, refusedFields(error));
+  const description = errors.value ?? errors.timeToTopSpeed ?? formMessage;
+  return description
+    ? { title: SAVE_FAILED_MESSAGE, description }
+    : { title: SAVE_FAILED_MESSAGE, description: humanFormMessage(error.message) };
 }

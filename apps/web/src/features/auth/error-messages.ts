@@ -4,10 +4,17 @@ import {
   SEND_CODE_FAILED_MESSAGE,
 } from '@gamespeed/domain/contracts';
 import { ApiError } from '@/lib/api-client';
+import { humanFormMessage } from '@/lib/field-errors';
+
+/** The server's message, without the field path a refused request names (`body.identifier:`). */
+const wordsOf = (error: ApiError) =>
+  error.status === 400 && error.code === 'invalid_input'
+    ? humanFormMessage(error.message)
+    : error.message;
 
 /** docs/product/messages.md 'Login send': unknown accounts get the fixed message, else the provider's. */
 export function sendCodeErrorMessage(error: unknown): string {
-  const message = error instanceof ApiError ? error.message : '';
+  const message = error instanceof ApiError ? wordsOf(error) : '';
   if (/not found|does not exist|Signups not allowed/i.test(message))
     return ACCOUNT_NOT_FOUND_MESSAGE;
   return message || SEND_CODE_FAILED_MESSAGE;
@@ -15,5 +22,5 @@ export function sendCodeErrorMessage(error: unknown): string {
 
 /** docs/product/messages.md 'Verify': the server's message, or 'Invalid verification code'. */
 export function verifyErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : INVALID_CODE_MESSAGE;
+  return error instanceof ApiError && error.message ? wordsOf(error) : INVALID_CODE_MESSAGE;
 }

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldMessage, useFieldIds } from '../field-message/field-message';
 
 export interface SelectOption {
   /** Must not be empty: Radix reserves '' for "no value" (shows the placeholder). */
@@ -40,6 +40,8 @@ export interface SelectFieldProps {
   id?: string;
   className?: string;
   triggerClassName?: string;
+  /** Shown under the field and announced; the trigger points at it (aria-describedby). */
+  error?: string | null;
 }
 
 /**
@@ -59,9 +61,9 @@ export function Select({
   id,
   className,
   triggerClassName,
+  error,
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const triggerId = id ?? generatedId;
+  const { fieldId: triggerId, messageId, aria } = useFieldIds(id, error);
   const labelId = `${triggerId}-label`;
   const items = getSelectableOptions(options);
   return (
@@ -80,8 +82,10 @@ export function Select({
         <SelectPrimitive.Trigger
           id={triggerId}
           aria-labelledby={labelId}
+          {...aria}
           className={cn(
-            'flex h-12 w-full items-center justify-between gap-2 rounded-xl border border-line bg-surface px-4 text-left text-base text-zinc-50',
+            'flex h-12 w-full items-center justify-between gap-2 rounded-xl border bg-surface px-4 text-left text-base text-zinc-50',
+            error ? 'border-red-500' : 'border-line',
             'focus:border-accent focus:outline-none data-[placeholder]:text-zinc-500',
             'disabled:cursor-not-allowed disabled:opacity-50',
             triggerClassName,
@@ -123,6 +127,7 @@ export function Select({
           </SelectPrimitive.Content>
         </SelectPrimitive.Portal>
       </SelectPrimitive.Root>
+      <FieldMessage id={messageId} error={error} />
     </div>
   );
 }

@@ -143,21 +143,85 @@ describe('AddResultDialog', () => {
     expect(await screen.findByText('ShredMill Gear 4 (Option B) result saved')).toBeInTheDocument();
   });
 
-  it('shows the documented alert when the server rejects the value, and stays open', async () => {
+  it('shows an implausible value at its field, checked on the device, and sends nothing', async () => {
+    const { user, onOpenChange } = renderDialog();
+    await user.click(screen.getByRole('button', { name: '5→10 Fly' }));
+    const field = screen.getByLabelText('Time (seconds)');
+    await user.type(field, '42');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText('Enter a value from 0.5 to 15 seconds.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAttribute('aria-describedby', message.id);
+    expect(calls).toEqual([]);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.type(field, '{Backspace}');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the documented alert when the server rejects the value, with the reason at the field', async () => {
     respond = () =>
       json(400, {
-        error: { code: 'invalid_input', message: 'body.value: must be between 0.5 and 15' },
+        error: {
+          code: 'invalid_input',
+          message: 'body.value: must be between 0.5 and 15 seconds for 5_10_fly',
+          fields: [
+            {
+              path: 'value',
+              in: 'body',
+              message: 'must be between 0.5 and 15 seconds for 5_10_fly',
+            },
+          ],
+        },
       });
     const { user, onOpenChange } = renderDialog();
     await user.click(screen.getByRole('button', { name: '5→10 Fly' }));
-    await user.type(screen.getByLabelText('Time (seconds)'), '42');
+    await user.type(screen.getByLabelText('Time (seconds)'), '1.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Failed to save test result. Please try again.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Enter a value from 0.5 to 15 seconds.')).toBeInTheDocument();
+    expect(screen.getAllByText('Enter a value from 0.5 to 15 seconds.').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Time (seconds)')).toHaveAttribute('aria-invalid', 'true');
+    expect(document.body.textContent).not.toContain('body.');
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('offline: says at once that the result was not saved, keeps the value, sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user, onOpenChange } = renderDialog();
+    await user.click(screen.getByRole('button', { name: '40 Yard Dash' }));
+    await user.type(screen.getByLabelText('Time (seconds)'), '4.61');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        "You're offline. Your result was not saved — try again when you're back online.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Time (seconds)')).toHaveValue(4.61);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.queryByText('Saving...')).toBeNull();
+    expect(calls).toEqual([]);
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('a connection lost during the save ends on the offline message, not on Saving...', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    respond = () => {
+      online.mockReturnValue(false);
+      throw new TypeError('Failed to fetch');
+    };
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: '40 Yard Dash' }));
+    await user.type(screen.getByLabelText('Time (seconds)'), '4.61');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        "You're offline. Your result was not saved — try again when you're back online.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(screen.getByLabelText('Time (seconds)')).toHaveValue(4.61);
   });
 
   it("shows 'Failed to find movement type' when the movement is missing", async () => {

@@ -12,10 +12,17 @@ import {
 } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
+import type { FieldErrors } from '@/lib/field-errors';
+import { refusedFields } from '@/lib/field-errors';
 import { useSaveTestResult } from '../api/save-test-result';
 import {
+  checkTestEntry,
   EMPTY_ENTRY,
+  type EntryField,
+  entryFieldErrors,
   GEAR_4_OPTIONS,
+  isOfflineFailure,
+  OFFLINE_SAVE_MESSAGE,
   parseTestEntry,
   saveFailureToast,
   TEST_CHOICES,
@@ -37,8 +44,10 @@ export interface AddResultDialogProps {
 
 /**
  * Add Test Result (docs/product/screens.md, docs/product/validation.md): pick a test (Gear 4 asks for Option A, B or C), then enter it
- * and Save ('Saving...'). Validation and failures are toasts with the documented texts; a saved
- * result closes the dialog and refreshes the dashboard.
+ * and Save ('Saving...'). Empty fields and failures are toasts with the documented texts; a value
+ * outside the shared contract's range is shown at its field (checked on the device, or refused
+ * by the server). Offline, nothing is sent: the dialog says so at once and keeps the entry. A
+ * saved result closes the dialog and refreshes the dashboard.
  */
 export function AddResultDialog({ open, onOpenChange }: AddResultDialogProps) {
   return (
@@ -57,12 +66,21 @@ const rowClass =
 function AddResultContent({ onDone }: { onDone: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [fields, setFields] = useState<TestEntryFields>(EMPTY_ENTRY);
+  const [errors, setErrors] = useState<FieldErrors<EntryField>>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
   const save = useSaveTestResult();
-  const set = (key: keyof TestEntryFields) => (value: string) =>
+  const set = (key: keyof TestEntryFields) => (value: string) => {
     setFields((current) => ({ ...current, [key]: value }));
+    if (key === 'value' || key === 'timeToTopSpeed') {
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    }
+    setFormMessage(null);
+  };
 
   const choose = (movement: MovementName) => {
     setFields(EMPTY_ENTRY);
+    setErrors({});
+    setFormMessage(null);
     setStep({ kind: 'entry', movement });
   };
 
@@ -131,12 +149,28 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
       toast({ title: parsed.message, variant: 'destructive' });
       return;
     }
+    const refused = checkTestEntry(parsed.request);
+    if (refused) {
+      setErrors(refused.errors);
+      setFormMessage(refused.formMessage);
+      return;
+    }
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      setFormMessage(OFFLINE_SAVE_MESSAGE);
+      return;
+    }
     try {
       await save.mutateAsync(parsed.request);
       toast({ title: `${testTitle(movement)} result saved`, variant: 'success' });
       onDone();
     } catch (error) {
       console.error('Saving the test result failed', error);
+      if (isOfflineFailure(error)) {
+        setFormMessage(OFFLINE_SAVE_MESSAGE);
+        return;
+      }
+      const mapped = entryFieldErrors(movement, refusedFields(error));
+      setErrors(mapped.errors);
       toast({ ...saveFailureToast(error, movement), variant: 'destructive' });
     }
   }
@@ -172,6 +206,7 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
               placeholder={VALUE_PLACEHOLDERS[movement as keyof typeof VALUE_PLACEHOLDERS]}
               value={fields.value}
               onChange={(e) => set('value')(e.target.value)}
+              error={errors.value}
             />
             {unit === 'speed' ? (
               <TextField
@@ -183,10 +218,16 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
                 placeholder={TIME_TO_TOP_SPEED_PLACEHOLDER}
                 value={fields.timeToTopSpeed}
                 onChange={(e) => set('timeToTopSpeed')(e.target.value)}
+                error={errors.timeToTopSpeed}
               />
             ) : null}
           </>
         )}
+        {formMessage ? (
+          <p role="alert" className="text-sm text-red-400">
+            {formMessage}
+          </p>
+        ) : null}
         <DialogFooter>
           <Button
             variant="secondary"

@@ -23,6 +23,8 @@ export interface BroadJumpFieldsProps {
   inches: string;
   onFeetChange: (feet: string) => void;
   onInchesChange: (inches: string) => void;
+  /** Messages at the two selects (the shared rules, or the server's refusal in words). */
+  errors?: { feet?: string; inches?: string };
 }
 
 /** The broad jump as two selects, 'Feet' and 'Inches', with the total once both are chosen. */
@@ -31,6 +33,7 @@ export function BroadJumpFields({
   inches,
   onFeetChange,
   onInchesChange,
+  errors = {},
 }: BroadJumpFieldsProps) {
   const total =
     feet !== '' && inches !== '' ? Number(feet) * INCHES_PER_FOOT + Number(inches) : null;
@@ -43,6 +46,7 @@ export function BroadJumpFields({
           onValueChange={onFeetChange}
           options={FEET_OPTIONS}
           placeholder="ft"
+          error={errors.feet}
         />
         <Select
           label="Inches"
@@ -50,6 +54,7 @@ export function BroadJumpFields({
           onValueChange={onInchesChange}
           options={INCHES_OPTIONS}
           placeholder="in"
+          error={errors.inches}
         />
       </div>
       <p className="min-h-5 text-sm text-muted" aria-live="polite">

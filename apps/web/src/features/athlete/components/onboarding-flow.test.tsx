@@ -33,6 +33,7 @@ const profile: Profile = {
 
 let calls: { path: string; method: string; body: unknown }[];
 let broadJumpStatus: number;
+let physicalRefusal: unknown;
 
 function renderFlow(p: Profile) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -59,11 +60,18 @@ beforeAll(() => {
 beforeEach(() => {
   calls = [];
   broadJumpStatus = 200;
+  physicalRefusal = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ path: String(input), method: init?.method ?? 'GET', body });
+      if (String(input).endsWith('/profile/physical') && physicalRefusal) {
+        return new Response(JSON.stringify(physicalRefusal), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       if (String(input).endsWith('/onboarding/broad-jump') && broadJumpStatus !== 200) {
         return new Response(
           JSON.stringify({
@@ -95,7 +103,8 @@ describe('OnboardingFlow', () => {
     expect(screen.queryByRole('button', { name: 'Skip to Broad Jump' })).toBeNull();
     await user.click(screen.getByLabelText('Position'));
     await user.click(await screen.findByRole('option', { name: 'CB' }));
-    await user.type(screen.getByLabelText('Height (inches)'), '71');
+    await user.type(screen.getByLabelText('Height (ft)'), '5');
+    await user.type(screen.getByLabelText('Height (in)'), '11');
     expect(next).toBeDisabled();
     await user.type(screen.getByLabelText('Weight (lbs)'), '19x0');
     expect(screen.getByLabelText('Weight (lbs)')).toHaveValue('190');
@@ -140,6 +149,69 @@ describe('OnboardingFlow', () => {
       expect(screen.getByRole('button', { name: 'Save & Continue' })).toBeEnabled(),
     );
     await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+
+  async function fillStepOne(user: ReturnType<typeof userEvent.setup>, height: [string, string]) {
+    await user.click(screen.getByLabelText('Position'));
+    await user.click(await screen.findByRole('option', { name: 'CB' }));
+    await user.type(screen.getByLabelText('Height (ft)'), height[0]);
+    if (height[1] !== '') await user.type(screen.getByLabelText('Height (in)'), height[1]);
+    await user.type(screen.getByLabelText('Weight (lbs)'), '190');
+  }
+
+  it('takes the height as feet and inches: "5ft11" is 71 inches, never 511', async () => {
+    const user = renderFlow(profile);
+    await user.click(screen.getByLabelText('Position'));
+    await user.click(await screen.findByRole('option', { name: 'CB' }));
+    await user.type(screen.getByLabelText('Height (ft)'), '5ft11');
+    expect(screen.getByLabelText('Height (ft)')).toHaveValue('5');
+    await user.type(screen.getByLabelText('Height (in)'), '11');
+    await user.type(screen.getByLabelText('Weight (lbs)'), '190');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ position: 'CB', heightInches: 71, weightLbs: 190 });
+  });
+
+  it('shows an out-of-range height at the field, on the device, and sends nothing', async () => {
+    const user = renderFlow(profile);
+    await fillStepOne(user, ['9', '']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const message = await screen.findByText('Height must be at most 96 inches');
+    for (const label of ['Height (ft)', 'Height (in)']) {
+      const box = screen.getByLabelText(label);
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAttribute('aria-describedby', message.id);
+    }
+    expect(screen.getByLabelText('Weight (lbs)')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual([]);
+    await user.type(screen.getByLabelText('Height (ft)'), '{Backspace}6');
+    expect(screen.queryByText('Height must be at most 96 inches')).toBeNull();
+  });
+
+  it('refuses inches above 11 at the field', async () => {
+    const user = renderFlow(profile);
+    await fillStepOne(user, ['5', '13']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Inches must be from 0 to 11')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's refusal at the field in words, never as a field path", async () => {
+    physicalRefusal = {
+      error: {
+        code: 'invalid_input',
+        message: 'body.weightLbs: Weight must be at most 500 lbs',
+        fields: [{ path: 'weightLbs', in: 'body', message: 'Weight must be at most 500 lbs' }],
+      },
+    };
+    const user = renderFlow(profile);
+    await fillStepOne(user, ['5', '11']);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const message = await screen.findByText('Weight must be at most 500 lbs');
+    expect(screen.getByLabelText('Weight (lbs)')).toHaveAttribute('aria-describedby', message.id);
+    expect(screen.getByText('An error occurred. Please try again.')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('body.');
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { NORMS_UNAVAILABLE_MESSAGE, POST_ONBOARDING_WAIT_MS } from '@gamespeed/domain';
-import type { Profile } from '@gamespeed/domain/contracts';
+import { broadJumpRequestSchema, type Profile } from '@gamespeed/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PhysicalInfoFields,
   physicalDraftFrom,
-  physicalInfoFromDraft,
+  usePhysicalInfoForm,
 } from '@/components/forms/physical-info-fields';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -13,6 +13,12 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import {
+  checkWithSchema,
+  type FieldErrors,
+  type FieldMap,
+  serverFieldErrors,
+} from '@/lib/field-errors';
 import { useSaveBroadJump } from '../api/save-broad-jump';
 import { useSavePhysicalInfo } from '../api/save-physical-info';
 import { GENERIC_ERROR_MESSAGE } from '../test-entry';
@@ -20,17 +26,23 @@ import { BroadJumpFields } from './broad-jump-fields';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A failed save (docs/product/messages.md): the norms message when the norms are missing, else the generic one. */
+/**
+ * A failed save (docs/product/messages.md): the norms message when the norms are missing, else the generic one.
+ * The reasons of a refused request are shown at the fields, never as a field path.
+ */
 function failureToast(error: unknown) {
   console.error('Onboarding save failed', error);
   const normsMissing = error instanceof ApiError && error.code === 'norms_unavailable';
-  const rejected = error instanceof ApiError && error.status === 400;
   toast({
     title: normsMissing ? NORMS_UNAVAILABLE_MESSAGE : GENERIC_ERROR_MESSAGE,
-    description: rejected ? error.message : undefined,
     variant: 'destructive',
   });
 }
+
+const BROAD_JUMP_FIELD_MAP: FieldMap<'feet' | 'inches'> = {
+  feet: { field: 'feet', label: 'Feet' },
+  inches: { field: 'inches', label: 'Inches' },
+};
 
 /**
  * Athlete onboarding (docs/product/screens.md, docs/product/states.md, docs/product/validation.md): step 1 position, height and weight ('Next' disabled
@@ -42,25 +54,27 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const onboarded = profile.onboardingCompleted;
   const [step, setStep] = useState<1 | 2>(1);
-  const [physical, setPhysical] = useState(() => physicalDraftFrom(profile));
+  const physical = usePhysicalInfoForm(() => physicalDraftFrom(profile));
   const [feet, setFeet] = useState('');
   const [inches, setInches] = useState('');
+  const [jumpErrors, setJumpErrors] = useState<FieldErrors<'feet' | 'inches'>>({});
   const [finishing, setFinishing] = useState(false);
   const savePhysical = useSavePhysicalInfo();
   const saveBroadJump = useSaveBroadJump();
 
-  const physicalInfo = physicalInfoFromDraft(physical);
-  const stepOneComplete = physicalInfo !== null;
+  const stepOneComplete = physical.filled;
   const stepTwoComplete = feet !== '' && inches !== '';
   const goToDashboard = () => navigate(paths.athlete.dashboard.getHref(), { replace: true });
 
   async function submitStepOne(event: FormEvent) {
     event.preventDefault();
+    const physicalInfo = physical.check();
     if (!physicalInfo) return;
     try {
       await savePhysical.mutateAsync(physicalInfo);
       setStep(2);
     } catch (error) {
+      physical.showServerError(error);
       failureToast(error);
     }
   }
@@ -68,13 +82,23 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
   async function submitStepTwo(event: FormEvent) {
     event.preventDefault();
     if (!stepTwoComplete) return;
+    const checked = checkWithSchema(
+      broadJumpRequestSchema,
+      { feet: Number(feet), inches: Number(inches) },
+      BROAD_JUMP_FIELD_MAP,
+    );
+    if (!checked.ok) {
+      setJumpErrors(checked.errors);
+      return;
+    }
     try {
       setFinishing(true);
-      await saveBroadJump.mutateAsync({ feet: Number(feet), inches: Number(inches) });
+      await saveBroadJump.mutateAsync(checked.data);
       await sleep(POST_ONBOARDING_WAIT_MS);
       goToDashboard();
     } catch (error) {
       setFinishing(false);
+      setJumpErrors(serverFieldErrors(error, BROAD_JUMP_FIELD_MAP).fields);
       failureToast(error);
     }
   }
@@ -99,7 +123,7 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
             <p className="-mt-2 text-sm text-muted">
               We compare you with NFL players at your position and elite athletes at your weight.
             </p>
-            <PhysicalInfoFields value={physical} onChange={setPhysical} examples />
+            <PhysicalInfoFields {...physical.fieldProps} examples />
             <Button type="submit" fullWidth disabled={!stepOneComplete || savePhysical.isPending}>
               {savePhysical.isPending ? 'Saving...' : 'Next'}
             </Button>
@@ -121,8 +145,15 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
             <BroadJumpFields
               feet={feet}
               inches={inches}
-              onFeetChange={setFeet}
-              onInchesChange={setInches}
+              onFeetChange={(value) => {
+                setFeet(value);
+                setJumpErrors((current) => ({ ...current, feet: undefined }));
+              }}
+              onInchesChange={(value) => {
+                setInches(value);
+                setJumpErrors((current) => ({ ...current, inches: undefined }));
+              }}
+              errors={jumpErrors}
             />
             <Button type="submit" fullWidth disabled={!stepTwoComplete || finishing}>
               {finishing ? 'Saving...' : onboarded ? 'Save & Continue' : 'Complete Setup'}

@@ -2,10 +2,9 @@ import { formatHeight } from '@gamespeed/domain';
 import type { Profile } from '@gamespeed/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import {
-  type PhysicalDraft,
   PhysicalInfoFields,
   physicalDraftFrom,
-  physicalInfoFromDraft,
+  usePhysicalInfoForm,
 } from '@/components/forms/physical-info-fields';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
@@ -13,27 +12,31 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { useUpdatePhysicalInfo } from '../api/update-profile';
 import { CardHeading, InfoRow, PROFILE_UPDATE_FAILED } from './profile-card';
 
-/** Physical Information card: position, height (shown in feet and inches), weight. */
+/**
+ * Physical Information card: position, height (shown and entered in feet and inches), weight.
+ * What the shared rules refuse is shown at the field before anything is sent; a refusal by the
+ * server is shown there too, under the failure toast.
+ */
 export function PhysicalCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdatePhysicalInfo();
-  const [draft, setDraft] = useState<PhysicalDraft>(() => physicalDraftFrom(profile));
+  const form = usePhysicalInfoForm(() => physicalDraftFrom(profile));
 
   function startEdit() {
-    setDraft(physicalDraftFrom(profile));
+    form.reset(physicalDraftFrom(profile));
     setEditing(true);
   }
 
-  const physicalInfo = physicalInfoFromDraft(draft);
-
   async function onSave(event: FormEvent) {
     event.preventDefault();
+    const physicalInfo = form.check();
     if (!physicalInfo) return;
     try {
       await update.mutateAsync(physicalInfo);
       setEditing(false);
     } catch (error) {
       console.error('Physical information update failed', error);
+      form.showServerError(error);
       toast({ title: PROFILE_UPDATE_FAILED, variant: 'destructive' });
     }
   }
@@ -47,7 +50,7 @@ export function PhysicalCard({ profile }: { profile: Profile }) {
           className="flex flex-col gap-4 pt-2"
           aria-label="Edit physical information"
         >
-          <PhysicalInfoFields value={draft} onChange={setDraft} />
+          <PhysicalInfoFields {...form.fieldProps} />
           <div className="grid grid-cols-2 gap-3">
             <Button
               variant="secondary"
@@ -56,7 +59,7 @@ export function PhysicalCard({ profile }: { profile: Profile }) {
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={!physicalInfo || update.isPending}>
+            <Button type="submit" disabled={!form.filled || update.isPending}>
               {update.isPending ? 'Saving...' : 'Save'}
             </Button>
           </div>

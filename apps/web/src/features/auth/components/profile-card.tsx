@@ -1,11 +1,17 @@
 import { formatPhone } from '@gamespeed/domain';
-import type { Profile } from '@gamespeed/domain/contracts';
+import { type Profile, updateProfileRequestSchema } from '@gamespeed/domain/contracts';
 import { Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
+import {
+  checkWithSchema,
+  type FieldErrors,
+  type FieldMap,
+  serverFieldErrors,
+} from '@/lib/field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
@@ -40,14 +46,37 @@ export function CardHeading({
   );
 }
 
-/** Profile card (docs/product/screens.md settings): name, email, phone; view/edit toggle. */
+type ProfileField = 'firstName' | 'lastName' | 'email' | 'phone';
+
+const PROFILE_FIELD_MAP: FieldMap<ProfileField> = {
+  firstName: { field: 'firstName', label: 'First name' },
+  lastName: { field: 'lastName', label: 'Last name' },
+  email: { field: 'email', label: 'Email' },
+  phone: { field: 'phone', label: 'Phone' },
+};
+
+/**
+ * Profile card (docs/product/screens.md settings): name, email, phone; view/edit toggle. The edit is checked
+ * with the shared contract before it is sent; a refusal shows at its field.
+ */
 export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRows?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', phone: '' });
+  const [form, setFormState] = useState({ firstName: '', lastName: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const setForm = (next: typeof form) => {
+    const changed = (Object.keys(next) as ProfileField[]).filter((k) => next[k] !== form[k]);
+    setErrors((current) => {
+      const kept = { ...current };
+      for (const key of changed) delete kept[key];
+      return kept;
+    });
+    setFormState(next);
+  };
 
   function startEdit() {
-    setForm({
+    setErrors({});
+    setFormState({
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
       email: profile.email ?? '',
@@ -58,11 +87,17 @@ export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRow
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
+    const checked = checkWithSchema(updateProfileRequestSchema, form, PROFILE_FIELD_MAP);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
     try {
       await update.mutateAsync(form);
       setEditing(false);
     } catch (error) {
       console.error('Profile update failed', error);
+      setErrors(serverFieldErrors(error, PROFILE_FIELD_MAP).fields);
       toast({ title: PROFILE_UPDATE_FAILED, variant: 'destructive' });
     }
   }
@@ -78,11 +113,13 @@ export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRow
               label="First Name"
               value={form.firstName}
               onChange={(e) => setForm({ ...form, firstName: e.target.value })}
+              error={errors.firstName}
             />
             <TextField
               label="Last Name"
               value={form.lastName}
               onChange={(e) => setForm({ ...form, lastName: e.target.value })}
+              error={errors.lastName}
             />
           </div>
           <TextField
@@ -90,6 +127,7 @@ export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRow
             type="email"
             value={form.email}
             onChange={(e) => setForm({ ...form, email: e.target.value })}
+            error={errors.email}
           />
           <TextField
             label="Phone"
@@ -97,6 +135,7 @@ export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRow
             inputMode="tel"
             value={form.phone}
             onChange={(e) => setForm({ ...form, phone: e.target.value })}
+            error={errors.phone}
           />
           <div className="grid grid-cols-2 gap-3">
             <Button
