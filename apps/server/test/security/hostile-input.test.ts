@@ -500,9 +500,21 @@ describe('hostile input on every write route', () => {
             expect(res.statusCode, said).toBeLessThan(500);
             if (res.statusCode >= 400) {
               expect(String(res.headers['content-type']), said).toContain('application/json');
-              expect(res.json().error, said).toEqual({
+              const { error } = res.json() as { error: { fields?: unknown } };
+              // A 400 may also list each refused field (path, where, message) for the forms.
+              expect(error, said).toEqual({
                 code: expect.any(String),
                 message: expect.any(String),
+                ...(error.fields === undefined
+                  ? {}
+                  : {
+                      fields: expect.arrayContaining([
+                        expect.objectContaining({
+                          path: expect.any(String),
+                          message: expect.any(String),
+                        }),
+                      ]),
+                    }),
               });
               expect(await snapshot(), `${said}: a refused request wrote`).toEqual(before);
             }
