@@ -309,11 +309,12 @@ test('add each kind of result and see the tables change; validation alerts', asy
   await addTime(page, '20→10 Fly', '0.99');
   await expectRow(power, '20→10 Fly', ['0.97s', '0.99s', '0.93s']);
 
-  // A value out of range is refused by the server with the documented alert.
+  // A value out of range is refused on the device, at the field, and nothing is sent.
   dialog = await openTest(page, '5→10 Decel');
   await dialog.getByLabel('Time (seconds)').fill('42');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Failed to save test result. Please try again.');
+  await expect(dialog.getByText(/^Enter a value from .* seconds\.$/)).toBeVisible();
+  await expect(dialog.getByLabel('Time (seconds)')).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot(shot('12-add-result-rejected'));
   await dialog.getByLabel('Time (seconds)').fill('1.84');
   await dialog.getByRole('button', { name: 'Save' }).click();
