@@ -23,6 +23,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     timezoneId: 'America/Chicago',
+    // Most specs intercept requests with page.route, which a service worker would bypass; the
+    // offline spec allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -364,6 +364,12 @@ test('add each kind of result and see the tables change; validation alerts', asy
   await page.screenshot(shot('16-add-result-broad-jump-alert'));
   await choose(page, 'Inches', '11');
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // 10' 11" is beyond the 190 lb elite (10' 9"): the dialog asks before saving it.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `That is beyond elite for your weight (10' 9") — save anyway?`,
+  );
+  await page.screenshot(shot('16b-add-result-unusual'));
+  await dialog.getByRole('button', { name: 'Save anyway' }).click();
   await expect(dialog).toBeHidden();
   await expectRow(power, 'Broad Jump', [`10' 2"`, `10' 11"`, `10' 9"`]);
   await expect(page.getByRole('region', { name: 'Your Goal' }).getByRole('listitem')).toHaveText([
@@ -405,7 +411,9 @@ test('comparison charts: both triangles zoom and return, the hexagon zooms to a 
   await page.screenshot(shot('22-power-triangle-zoomed'));
   await triangle.getByRole('button', { name: 'Back' }).click();
   await page.waitForTimeout(2100);
-  await expect(triangle.getByText('Tap a point to see its drills.')).toBeVisible();
+  await expect(
+    triangle.getByText('Your best results. Tap a point to see its drills.'),
+  ).toBeVisible();
   await triangle.getByRole('button', { name: 'Close' }).click();
   await expect(triangle).toBeHidden();
 

@@ -6,6 +6,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Where API answers are kept for offline reads; emptied on sign-out (src/lib/pwa.ts). */
+const API_CACHE_NAME = 'gamespeed-api';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -36,8 +40,60 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/product/results.md "Offline"; ADR 020): Workbox precaches the app
+ * shell, and API reads are answered from the network first, from the last answer seen when
+ * there is no connection. Live updates (`/api/events`) and writes never touch the cache; the
+ * cache is emptied on sign-out.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: null,
+  manifest: {
+    name: 'GameSpeed',
+    short_name: 'GameSpeed',
+    description: 'Speed and power training for football athletes.',
+    theme_color: '#000000',
+    background_color: '#000000',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      {
+        src: '/icons/icon-512-maskable.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' &&
+          url.pathname.startsWith('/api/') &&
+          url.pathname !== '/api/events',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: API_CACHE_NAME,
+          networkTimeoutSeconds: 6,
+          expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

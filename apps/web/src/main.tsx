@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initNative } from './features/native/init-native';
+import { registerServiceWorker } from './lib/pwa';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,3 +17,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

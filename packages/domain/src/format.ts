@@ -99,3 +99,14 @@ export function formatDuration(seconds: number | null | undefined): string {
   const rest = whole % 60;
   return `${minutes}:${String(rest).padStart(2, '0')}`;
 }
+
+/** A calendar day as people read it: '2026-11-24' → 'Nov 24, 2026' (no time zone shift). */
+export function formatTestDate(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

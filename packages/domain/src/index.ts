@@ -10,3 +10,4 @@ export * from './norms';
 export * from './result-limits';
 export * from './roles';
 export * from './subscription';
+export * from './unusual-result';

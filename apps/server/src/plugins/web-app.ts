@@ -21,6 +21,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       setHeaders(res, path) {
         if (path.includes(`${join(dist, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (/(?:^|[/\\])(?:sw\.js|manifest\.webmanifest)$/.test(path)) {
+          // The service worker and manifest are checked on every visit so updates reach devices.
+          res.header('cache-control', 'no-cache');
         }
       },
     });

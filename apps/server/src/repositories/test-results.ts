@@ -8,6 +8,7 @@ import {
   unitTypeOf,
 } from '@gamespeed/domain/constants';
 import {
+  type MovementDates,
   type MovementValues,
   RESULT_TYPE_BY_UNIT,
   type ResultsSummary,
@@ -354,42 +355,61 @@ export async function listResults(
 }
 
 /**
- * Best and latest value per movement of one athlete, in one statement, over current (not
- * deleted) rows: best is max for distance and speed and min for time; latest is the row with
- * the newest test date per movement (then the newest saved). Values ≤ 0 never count as best.
+ * Best and latest value per movement of one athlete, with their test dates, in one statement,
+ * over current (not deleted) rows: best is max for distance and speed and min for time, dated
+ * the first day it was reached; latest is the row with the newest test date per movement (then
+ * the newest saved). Values ≤ 0 never count as best.
  */
 export async function bestAndLatestValues(
   db: Db,
   athleteId: string,
-): Promise<{ best: MovementValues; latest: MovementValues }> {
-  const { rows } = await db.execute<{ name: string; best: number | null; latest: number }>(sql`
+): Promise<{
+  best: MovementValues;
+  latest: MovementValues;
+  bestDates: MovementDates;
+  latestDates: MovementDates;
+}> {
+  const { rows } = await db.execute<{
+    name: string;
+    best: number | null;
+    best_date: string | null;
+    latest: number;
+    latest_date: string;
+  }>(sql`
     WITH best AS (
-      SELECT r.movement_id,
-        CASE WHEN m.unit_type = 'time' THEN min(r.result_value) ELSE max(r.result_value) END AS best
+      SELECT DISTINCT ON (r.movement_id) r.movement_id, r.result_value AS best,
+        to_char(r.test_date, 'YYYY-MM-DD') AS best_date
       FROM test_results r
       JOIN movements m ON m.id = r.movement_id
       WHERE r.athlete_id = ${athleteId} AND r.deleted_at IS NULL AND r.result_value > 0
-      GROUP BY r.movement_id, m.unit_type
+      ORDER BY r.movement_id,
+        CASE WHEN m.unit_type = 'time' THEN r.result_value ELSE -r.result_value END,
+        r.test_date ASC, r.created_at ASC
     ),
     latest AS (
-      SELECT DISTINCT ON (r.movement_id) r.movement_id, r.result_value AS latest
+      SELECT DISTINCT ON (r.movement_id) r.movement_id, r.result_value AS latest,
+        to_char(r.test_date, 'YYYY-MM-DD') AS latest_date
       FROM test_results r
       WHERE r.athlete_id = ${athleteId} AND r.deleted_at IS NULL
       ORDER BY r.movement_id, r.test_date DESC, r.created_at DESC, r.id DESC
     )
-    SELECT m.name, best.best, latest.latest
+    SELECT m.name, best.best, best.best_date, latest.latest, latest.latest_date
     FROM latest
     JOIN movements m ON m.id = latest.movement_id
     LEFT JOIN best ON best.movement_id = latest.movement_id
   `);
   const best: MovementValues = {};
   const latest: MovementValues = {};
+  const bestDates: MovementDates = {};
+  const latestDates: MovementDates = {};
   for (const row of rows) {
     const name = row.name as MovementName;
     if (row.best !== null) best[name] = Number(row.best);
+    if (row.best_date !== null) bestDates[name] = row.best_date;
     latest[name] = Number(row.latest);
+    latestDates[name] = row.latest_date;
   }
-  return { best, latest };
+  return { best, latest, bestDates, latestDates };
 }
 
 /**

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Dumbbell, Home, LineChart, User, Users } from 'lucide-react';
+import { useCallback } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppLayout, type NavItem } from '@/components/layout/app-layout';
 import { paths } from '@/config/paths';
 import { isCoachCapable } from '@/features/auth/home-path';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { useOfflineSync } from '@/lib/use-offline-queue';
 
 const coachNav: NavItem[] = [
   { label: 'Home', href: paths.coach.dashboard.getHref(), icon: Home },
@@ -21,15 +24,19 @@ const athleteNav: NavItem[] = [
 
 /**
  * Wraps every page: bottom navigation only with a loaded profile (coach items for coach/both,
- * athlete items otherwise), none on the admin dashboard.
+ * athlete items otherwise), none on the admin dashboard. Sends the changes queued on this
+ * device while offline.
  */
 export function AppShell() {
   const { profile } = useCurrentUser();
   const { pathname } = useLocation();
   const hidden = pathname === paths.admin.dashboard.path;
   const nav = profile && !hidden ? (isCoachCapable(profile) ? coachNav : athleteNav) : null;
+  const queryClient = useQueryClient();
+  const refresh = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
+  useOfflineSync(profile?.id ?? null, refresh);
   return (
-    <AppLayout nav={nav}>
+    <AppLayout nav={nav} userId={profile?.id ?? null}>
       <Outlet />
     </AppLayout>
   );

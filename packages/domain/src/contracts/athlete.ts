@@ -369,6 +369,10 @@ export const positionParamsSchema = z.object({ position: positionSchema });
 export const movementValuesSchema = z.partialRecord(movementNameSchema, z.number());
 export type MovementValues = z.infer<typeof movementValuesSchema>;
 
+/** A test date (yyyy-mm-dd) per movement; movements without results are absent. */
+export const movementDatesSchema = z.partialRecord(movementNameSchema, z.string());
+export type MovementDates = z.infer<typeof movementDatesSchema>;
+
 /** Prescriptions of the athlete's deficiency (docs/product/screens.md 'Gear N Training Focus'). */
 export const prescriptionSchema = z.object({
   deficiencyType: z.enum(PRESCRIBED_DEFICIENCIES),
@@ -407,6 +411,10 @@ export const dashboardSchema = z.object({
   bestValues: movementValuesSchema,
   /** The newest result per movement (hexagon). */
   latestValues: movementValuesSchema,
+  /** The day each best value was first reached. */
+  bestDates: movementDatesSchema,
+  /** The day of each latest value. */
+  latestDates: movementDatesSchema,
   prescription: prescriptionSchema.nullable(),
   goal: broadJumpGoalSchema,
 });

@@ -54,6 +54,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         gameSpeedNorm: gameSpeedNorm ?? null,
         bestValues: values.best,
         latestValues: values.latest,
+        bestDates: values.bestDates,
+        latestDates: values.latestDates,
         prescription,
         goal: broadJumpGoal({
           athleteBroadJump: values.best.broad_jump,

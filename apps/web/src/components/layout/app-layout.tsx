@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { Toaster } from '@/components/ui/toast/toast';
 import { cn } from '@/lib/cn';
 import { OfflineBanner } from './offline-banner';
+import { SyncStatus } from './sync-status';
 
 export interface NavItem {
   label: string;
@@ -13,12 +14,23 @@ export interface NavItem {
 
 /**
  * Page layout (docs/product/screens.md): a scrolling main area with safe-area padding, an optional bottom
- * navigation of 4rem and the notification area; the offline banner on top while offline.
+ * navigation of 4rem and the notification area; the offline banner on top while offline, and
+ * the changes still waiting to sync.
  */
-export function AppLayout({ children, nav }: { children: ReactNode; nav: NavItem[] | null }) {
+export function AppLayout({
+  children,
+  nav,
+  userId = null,
+}: {
+  children: ReactNode;
+  nav: NavItem[] | null;
+  /** The signed-in user, whose queued changes are shown. */
+  userId?: string | null;
+}) {
   return (
     <div className="flex h-full flex-col">
       <OfflineBanner />
+      <SyncStatus ownerId={userId} />
       <div
         className={cn(
           'flex-1 overflow-y-auto',

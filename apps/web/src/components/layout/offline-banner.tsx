@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useOnlineStatus } from '@/lib/online-status';
 
 export const OFFLINE_BANNER_TEXT =
-  "You're offline — you're seeing the last data loaded on this device. Saving needs a connection.";
+  "You're offline — you're seeing the last data loaded on this device. Results you save wait here and sync when you're back online.";
 
 /**
  * A status line at the top of every page while the device has no connection. The status region

@@ -30,7 +30,7 @@ export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 
 /** Shown in the dialog, at once, when a result is saved without a connection. */
 export const OFFLINE_SAVE_MESSAGE =
-  "You're offline. Your result was not saved — try again when you're back online.";
+  "You're offline and signed out on this device. Your result was not saved — try again when you're back online.";
 
 /** A failure that means the device had no connection (nothing reached the server). */
 export const isOfflineFailure = (error: unknown): boolean =>
@@ -179,10 +179,13 @@ export function entryFieldErrors(
   const others: string[] = [];
   for (const { path, message } of refused) {
     const field = path.split('.')[0];
+    // The hard range reads as the accepted range; a human limit keeps its own sentence.
+    const inWords = (f: EntryField) =>
+      message.startsWith('must be between') ? rangeMessage(movement, f) : humanFormMessage(message);
     if ((field === 'value' && movement !== 'broad_jump') || field === 'timeToTopSpeed') {
-      errors[field] ??= rangeMessage(movement, field);
+      errors[field] ??= inWords(field);
     } else if (field === 'value') {
-      others.push(rangeMessage(movement, field));
+      others.push(inWords(field));
     } else {
       others.push(humanFormMessage(message));
     }

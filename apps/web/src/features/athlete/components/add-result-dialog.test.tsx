@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast/toast';
 import { clearToasts } from '@/components/ui/toast/use-toast';
-import { AddResultDialog } from './add-result-dialog';
+import { offlineQueue, setQueueOwnerProvider } from '@/lib/offline-queue';
+import { AddResultDialog, QUEUED_TITLE } from './add-result-dialog';
+import { todayOnDevice } from './result-details-fields';
 
 interface Call {
   path: string;
@@ -42,7 +44,7 @@ function renderDialog() {
       <Toaster />
     </QueryClientProvider>,
   );
-  return { onOpenChange, invalidate, user: userEvent.setup() };
+  return { onOpenChange, invalidate, queryClient, user: userEvent.setup() };
 }
 
 beforeAll(() => {
@@ -138,6 +140,8 @@ describe('AddResultDialog', () => {
       movement: 'shredmill_gear_4_b',
       value: 19.2,
       timeToTopSpeed: 2.4,
+      testDate: todayOnDevice(),
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['athlete', 'dashboard'] });
     expect(await screen.findByText('ShredMill Gear 4 (Option B) result saved')).toBeInTheDocument();
@@ -187,41 +191,61 @@ describe('AddResultDialog', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
-  it('offline: says at once that the result was not saved, keeps the value, sends nothing', async () => {
+  it('offline: keeps the result on the device, waiting to sync, and sends nothing now', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setQueueOwnerProvider(() => 'athlete-1');
     const { user, onOpenChange } = renderDialog();
     await user.click(screen.getByRole('button', { name: '40 Yard Dash' }));
     await user.type(screen.getByLabelText('Time (seconds)'), '4.61');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(
-        "You're offline. Your result was not saved — try again when you're back online.",
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText('Time (seconds)')).toHaveValue(4.61);
-    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
-    expect(screen.queryByText('Saving...')).toBeNull();
+    expect(await screen.findByText(QUEUED_TITLE)).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(calls).toEqual([]);
-    expect(onOpenChange).not.toHaveBeenCalled();
+    const queued = offlineQueue.snapshot().pending.at(-1);
+    expect(queued).toMatchObject({
+      ownerId: 'athlete-1',
+      method: 'POST',
+      path: '/results',
+      body: { movement: 'forty', value: 4.61, testDate: todayOnDevice() },
+    });
+    expect(queued?.id).toBe((queued?.body as { clientId?: string } | undefined)?.clientId);
   });
 
-  it('a connection lost during the save ends on the offline message, not on Saving...', async () => {
+  it('a connection lost during the save queues the result instead of hanging on Saving...', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    setQueueOwnerProvider(() => 'athlete-1');
     respond = () => {
       online.mockReturnValue(false);
       throw new TypeError('Failed to fetch');
     };
-    const { user } = renderDialog();
+    const { user, onOpenChange } = renderDialog();
     await user.click(screen.getByRole('button', { name: '40 Yard Dash' }));
-    await user.type(screen.getByLabelText('Time (seconds)'), '4.61');
+    await user.type(screen.getByLabelText('Time (seconds)'), '4.72');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(QUEUED_TITLE)).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(
-      await screen.findByText(
-        "You're offline. Your result was not saved — try again when you're back online.",
-      ),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
-    expect(screen.getByLabelText('Time (seconds)')).toHaveValue(4.61);
+      offlineQueue.snapshot().pending.some((w) => (w.body as { value: number }).value === 4.72),
+    ).toBe(true);
+  });
+
+  it('asks before saving a value far beyond the best, and saves it when asked again', async () => {
+    const { user, onOpenChange, queryClient } = renderDialog();
+    queryClient.setQueryData(['athlete', 'dashboard'], {
+      bestValues: { '5_10_decel': 2 },
+      powerToSpeedNorm: null,
+      gameSpeedNorm: null,
+    });
+    await user.click(screen.getByRole('button', { name: '5→10 Decel' }));
+    await user.type(screen.getByLabelText('Time (seconds)'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That is more than 15 % better than your best (2.00s) — save anyway?',
+    );
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls).toHaveLength(1);
   });
 
   it("shows 'Failed to find movement type' when the movement is missing", async () => {

@@ -1,4 +1,15 @@
-import { type MovementName, unitTypeOf } from '@gamespeed/domain';
+import {
+  eliteValueFor,
+  formatTestDate,
+  formatValue,
+  type MovementName,
+  type UnusualResult,
+  unitTypeOf,
+  unusualResult,
+  unusualResultQuestion,
+} from '@gamespeed/domain';
+import type { Dashboard, SaveTestResultRequest } from '@gamespeed/domain/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -14,6 +25,8 @@ import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import type { FieldErrors } from '@/lib/field-errors';
 import { refusedFields } from '@/lib/field-errors';
+import { offlineQueue, queueOwner } from '@/lib/offline-queue';
+import { getDashboardQueryOptions } from '../api/get-dashboard';
 import { useSaveTestResult } from '../api/save-test-result';
 import {
   checkTestEntry,
@@ -36,6 +49,12 @@ import {
   VALUE_STEPS,
 } from '../test-entry';
 import { BroadJumpFields } from './broad-jump-fields';
+import {
+  detailsRequest,
+  type ResultDetails,
+  ResultDetailsFields,
+  todayOnDevice,
+} from './result-details-fields';
 
 export interface AddResultDialogProps {
   open: boolean;
@@ -43,11 +62,13 @@ export interface AddResultDialogProps {
 }
 
 /**
- * Add Test Result (docs/product/screens.md, docs/product/validation.md): pick a test (Gear 4 asks for Option A, B or C), then enter it
- * and Save ('Saving...'). Empty fields and failures are toasts with the documented texts; a value
- * outside the shared contract's range is shown at its field (checked on the device, or refused
- * by the server). Offline, nothing is sent: the dialog says so at once and keeps the entry. A
- * saved result closes the dialog and refreshes the dashboard.
+ * Add Test Result (docs/product/screens.md, docs/product/validation.md, docs/product/results.md):
+ * pick a test (Gear 4 asks for Option A, B or C), then enter it with its date, timing method
+ * (timed tests) and an optional note, and Save ('Saving...'). Empty fields and failures are
+ * toasts with the documented texts; a value outside the shared contract's range is shown at its
+ * field (checked on the device, or refused by the server). A possible but unusual value asks
+ * "save anyway?" first. Without a connection the result waits on the device and is sent when the
+ * connection is back. A saved result closes the dialog and refreshes the dashboard.
  */
 export function AddResultDialog({ open, onOpenChange }: AddResultDialogProps) {
   return (
@@ -57,6 +78,16 @@ export function AddResultDialog({ open, onOpenChange }: AddResultDialogProps) {
     </Dialog>
   );
 }
+
+/** The toast when a result waits on the device for a connection. */
+export const QUEUED_TITLE = 'Saved on this device';
+export const QUEUED_DESCRIPTION = "It will sync when you're back online.";
+
+const emptyDetails = (): ResultDetails => ({
+  testDate: todayOnDevice(),
+  timingMethod: '',
+  note: '',
+});
 
 type Step = { kind: 'list' } | { kind: 'gear-4' } | { kind: 'entry'; movement: MovementName };
 
@@ -68,19 +99,29 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
   const [fields, setFields] = useState<TestEntryFields>(EMPTY_ENTRY);
   const [errors, setErrors] = useState<FieldErrors<EntryField>>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [details, setDetails] = useState<ResultDetails>(emptyDetails);
+  /** The unusual value the athlete was asked about; saving it again confirms. */
+  const [asked, setAsked] = useState<{ value: number; unusual: UnusualResult } | null>(null);
+  /** One id per entry: a retry (or the offline queue) sends the same write again. */
+  const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const save = useSaveTestResult();
+  const queryClient = useQueryClient();
   const set = (key: keyof TestEntryFields) => (value: string) => {
     setFields((current) => ({ ...current, [key]: value }));
     if (key === 'value' || key === 'timeToTopSpeed') {
       setErrors((current) => ({ ...current, [key]: undefined }));
     }
     setFormMessage(null);
+    setAsked(null);
   };
 
   const choose = (movement: MovementName) => {
     setFields(EMPTY_ENTRY);
     setErrors({});
     setFormMessage(null);
+    setDetails(emptyDetails());
+    setAsked(null);
+    setClientId(crypto.randomUUID());
     setStep({ kind: 'entry', movement });
   };
 
@@ -141,6 +182,25 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
   const unit = unitTypeOf(movement);
   const isGear4 = GEAR_4_OPTIONS.some((o) => o.movement === movement);
 
+  function queueForLater(request: SaveTestResultRequest) {
+    const ownerId = queueOwner();
+    if (!ownerId) {
+      setFormMessage(OFFLINE_SAVE_MESSAGE);
+      return;
+    }
+    void offlineQueue.enqueue({
+      id: request.clientId ?? clientId,
+      ownerId,
+      method: 'POST',
+      path: '/results',
+      body: request,
+      label: `${testTitle(movement)} ${formatValue(request.value, unit)} · ${formatTestDate(request.testDate ?? todayOnDevice())}`,
+      queuedAt: new Date().toISOString(),
+    });
+    toast({ title: QUEUED_TITLE, description: QUEUED_DESCRIPTION, variant: 'success' });
+    onDone();
+  }
+
   async function onSave(event: FormEvent) {
     event.preventDefault();
     if (save.isPending) return;
@@ -149,24 +209,42 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
       toast({ title: parsed.message, variant: 'destructive' });
       return;
     }
-    const refused = checkTestEntry(parsed.request);
+    const request: SaveTestResultRequest = {
+      ...parsed.request,
+      ...detailsRequest(details, unit === 'time'),
+      clientId,
+    };
+    const refused = checkTestEntry(request);
     if (refused) {
       setErrors(refused.errors);
       setFormMessage(refused.formMessage);
       return;
     }
+    const dashboard = queryClient.getQueryData<Dashboard>(getDashboardQueryOptions().queryKey);
+    const unusual = unusualResult({
+      movement,
+      value: request.value,
+      currentBest: dashboard?.bestValues[movement],
+      elite: dashboard
+        ? eliteValueFor(movement, dashboard.powerToSpeedNorm, dashboard.gameSpeedNorm)
+        : null,
+    });
+    if (unusual && asked?.value !== request.value) {
+      setAsked({ value: request.value, unusual });
+      return;
+    }
     if (typeof navigator !== 'undefined' && !navigator.onLine) {
-      setFormMessage(OFFLINE_SAVE_MESSAGE);
+      queueForLater(request);
       return;
     }
     try {
-      await save.mutateAsync(parsed.request);
+      await save.mutateAsync(request);
       toast({ title: `${testTitle(movement)} result saved`, variant: 'success' });
       onDone();
     } catch (error) {
       console.error('Saving the test result failed', error);
       if (isOfflineFailure(error)) {
-        setFormMessage(OFFLINE_SAVE_MESSAGE);
+        queueForLater(request);
         return;
       }
       const mapped = entryFieldErrors(movement, refusedFields(error));
@@ -223,6 +301,22 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
             ) : null}
           </>
         )}
+        <ResultDetailsFields
+          details={details}
+          onChange={(next) => {
+            setDetails(next);
+            setFormMessage(null);
+          }}
+          timed={unit === 'time'}
+        />
+        {asked ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"
+          >
+            {unusualResultQuestion(movement, asked.unusual)}
+          </p>
+        ) : null}
         {formMessage ? (
           <p role="alert" className="text-sm text-red-400">
             {formMessage}
@@ -237,7 +331,7 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
             Back
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? 'Saving...' : asked ? 'Save anyway' : 'Save'}
           </Button>
         </DialogFooter>
       </form>

@@ -16,7 +16,7 @@ import { Select } from '@/components/ui/select/select';
 import { TextLink } from '@/components/ui/text-link/text-link';
 import { paths } from '@/config/paths';
 import { buildGameRows, buildPowerRows, gameEliteHeader } from '../dashboard-tables';
-import { GameTable, PowerTable } from './comparison-tables';
+import { GameTable, PowerTable, TABLES_SHOW_BEST_TEXT } from './comparison-tables';
 import { GoalBox } from './goal-box';
 
 export type DashboardChart = 'power' | 'speed' | 'comparison';
@@ -145,10 +145,15 @@ export function AnalysisCard({
         options={positionOptions}
       />
 
+      <p className="-mb-3 text-xs text-muted">{TABLES_SHOW_BEST_TEXT}</p>
       {table === 'power' ? (
-        <PowerTable rows={powerRows} position={position} />
+        <PowerTable rows={powerRows} position={position} bestDates={data.bestDates} />
       ) : (
-        <GameTable rows={gameRows} eliteHeader={gameEliteHeader(data.gameSpeedNorm)} />
+        <GameTable
+          rows={gameRows}
+          eliteHeader={gameEliteHeader(data.gameSpeedNorm)}
+          bestDates={data.bestDates}
+        />
       )}
 
       <GoalBox goal={goal} />

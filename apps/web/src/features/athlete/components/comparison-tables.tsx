@@ -1,10 +1,45 @@
+import { formatTestDate, MOVEMENTS, type MovementName } from '@gamespeed/domain';
+import type { MovementDates } from '@gamespeed/domain/contracts';
 import type { GameRow, PowerRow } from '../dashboard-tables';
 
 const th = 'px-2 py-2.5 text-left text-xs font-semibold text-muted';
 const td = 'px-2 py-3 text-sm tabular-nums';
 
+/** The movement of a table row, by its label ('40 Yard' is the 40 Yard Dash). */
+function movementOfRow(test: string): MovementName | undefined {
+  if (test === '40 Yard') return 'forty';
+  return MOVEMENTS.find((m) => m.displayName === test)?.name;
+}
+
+/** The athlete's value with the day it was set, when the row is a test with a result. */
+function YouCell({ value, test, dates }: { value: string; test: string; dates: MovementDates }) {
+  const movement = movementOfRow(test);
+  const day = movement ? dates[movement] : undefined;
+  return (
+    <td className={`${td} font-semibold text-zinc-50`}>
+      {value}
+      {day ? (
+        <time dateTime={day} className="block text-xs font-normal text-muted">
+          {formatTestDate(day)}
+        </time>
+      ) : null}
+    </td>
+  );
+}
+
+/** Says, above the tables, which value they show. */
+export const TABLES_SHOW_BEST_TEXT = 'You: your best result of each test, with the day you set it.';
+
 /** Power to Speed table (docs/product/screens.md): Test, NFL {position}, You, Elite. */
-export function PowerTable({ rows, position }: { rows: readonly PowerRow[]; position: string }) {
+export function PowerTable({
+  rows,
+  position,
+  bestDates = {},
+}: {
+  rows: readonly PowerRow[];
+  position: string;
+  bestDates?: MovementDates;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full">
@@ -32,7 +67,7 @@ export function PowerTable({ rows, position }: { rows: readonly PowerRow[]; posi
                 {row.test}
               </th>
               <td className={`${td} text-zinc-300`}>{row.nfl}</td>
-              <td className={`${td} font-semibold text-zinc-50`}>{row.you}</td>
+              <YouCell value={row.you} test={row.test} dates={bestDates} />
               <td className={`${td} text-zinc-300`}>{row.elite}</td>
             </tr>
           ))}
@@ -46,9 +81,11 @@ export function PowerTable({ rows, position }: { rows: readonly PowerRow[]; posi
 export function GameTable({
   rows,
   eliteHeader,
+  bestDates = {},
 }: {
   rows: readonly GameRow[];
   eliteHeader: string;
+  bestDates?: MovementDates;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
@@ -73,7 +110,7 @@ export function GameTable({
               <th scope="row" className={`${td} text-left font-medium text-zinc-200`}>
                 {row.test}
               </th>
-              <td className={`${td} font-semibold text-zinc-50`}>{row.you}</td>
+              <YouCell value={row.you} test={row.test} dates={bestDates} />
               <td className={`${td} text-zinc-300`}>{row.elite}</td>
             </tr>
           ))}

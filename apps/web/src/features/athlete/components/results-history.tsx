@@ -1,9 +1,9 @@
 import {
+  formatTestDate,
   formatValue,
   INCHES_PER_FOOT,
   MOVEMENTS,
   type MovementName,
-  TIMING_METHODS,
   type TimingMethod,
 } from '@gamespeed/domain';
 import type { TestResult, UpdateTestResultRequest } from '@gamespeed/domain/contracts';
@@ -21,36 +21,28 @@ import { FieldMessage } from '@/components/ui/field-message/field-message';
 import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { TextareaField } from '@/components/ui/textarea/textarea';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { offlineQueue, type QueuedWrite, queueOwner } from '@/lib/offline-queue';
+import { useOfflineQueue } from '@/lib/use-offline-queue';
 import {
   useDeleteResult,
   useRestoreResult,
   useResultsHistory,
   useUpdateResult,
 } from '../api/results-history';
+import { isOfflineFailure } from '../test-entry';
+import {
+  type ResultDetails,
+  ResultDetailsFields,
+  TIMING_METHOD_LABEL,
+} from './result-details-fields';
 
 const ALL_TESTS = 'all';
 const TEST_OPTIONS = [
   { value: ALL_TESTS, label: 'All tests' },
   ...MOVEMENTS.map((m) => ({ value: m.name, label: m.displayName })),
 ];
-const METHOD_LABEL: Record<TimingMethod, string> = {
-  hand: 'Hand timed',
-  electronic: 'Electronic (laser / gates)',
-};
-
-/** '2026-11-24' → 'Nov 24, 2026' (read as a calendar day, not a moment in a time zone). */
-export function formatTestDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /** A server refusal in words for the person: the field path ('body.value: ') is dropped. */
 export function humanMessage(error: unknown): string {
@@ -58,10 +50,35 @@ export function humanMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** The toast when a change waits on the device for a connection. */
+export const CHANGE_QUEUED_TITLE = "Saved on this device — it will sync when you're back online";
+export const WAITING_TO_SYNC = 'Waiting to sync';
+
+/**
+ * Queues a change of a result for when the connection is back (docs/product/results.md
+ * 'Offline'). False when nobody is signed in on the device (nothing can be queued).
+ */
+function queueChange(write: Omit<QueuedWrite, 'id' | 'ownerId' | 'queuedAt'>): boolean {
+  const ownerId = queueOwner();
+  if (!ownerId) return false;
+  void offlineQueue.enqueue({
+    ...write,
+    id: crypto.randomUUID(),
+    ownerId,
+    queuedAt: new Date().toISOString(),
+  });
+  toast({ title: CHANGE_QUEUED_TITLE, variant: 'success' });
+  return true;
+}
+
+const describeResult = (result: TestResult) =>
+  `${result.displayName} ${formatValue(result.value, result.unitType)} · ${formatTestDate(result.testDate)}`;
+
 /**
  * Every result of the athlete, newest test date first, filterable by test, each with Edit and
  * Delete. Deleting offers Undo in the toast; the server keeps every change as a revision
- * (docs/product/results.md).
+ * (docs/product/results.md). Results and changes made offline show 'Waiting to sync' until the
+ * device has sent them.
  */
 export function ResultsHistory() {
   const [test, setTest] = useState<string>(ALL_TESTS);
@@ -69,8 +86,25 @@ export function ResultsHistory() {
   const [editing, setEditing] = useState<TestResult | null>(null);
   const removal = useDeleteResult();
   const restore = useRestoreResult();
+  const queue = useOfflineQueue();
+  const owner = queueOwner();
+  const waiting = queue.pending.filter((w) => w.ownerId === owner);
+  const waitingNew = waiting.filter(
+    (w) =>
+      w.method === 'POST' &&
+      (test === ALL_TESTS || (w.body as { movement?: string } | undefined)?.movement === test),
+  );
+  const waitingFor = (id: string) => waiting.some((w) => w.resultId === id);
 
   function remove(result: TestResult) {
+    const queueDelete = () =>
+      queueChange({
+        method: 'DELETE',
+        path: `/results/${result.id}`,
+        resultId: result.id,
+        label: `Delete ${describeResult(result)}`,
+      });
+    if (!navigator.onLine && queueDelete()) return;
     removal.mutate(result.id, {
       onSuccess: () =>
         toast({
@@ -87,7 +121,10 @@ export function ResultsHistory() {
               }),
           },
         }),
-      onError: (error) => toast({ title: humanMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        if (isOfflineFailure(error) && queueDelete()) return;
+        toast({ title: humanMessage(error), variant: 'destructive' });
+      },
     });
   }
 
@@ -103,12 +140,30 @@ export function ResultsHistory() {
             Try again
           </Button>
         </div>
-      ) : history.data.results.length === 0 ? (
+      ) : history.data.results.length === 0 && waitingNew.length === 0 ? (
         <p className="py-8 text-center text-sm text-muted">
           {test === ALL_TESTS ? 'No results yet.' : 'No results for this test yet.'}
         </p>
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Results">
+          {waitingNew.map((write) => (
+            <li key={write.id}>
+              <Card className="flex flex-col gap-2 border-dashed px-4 py-3">
+                <p className="font-semibold">{write.label}</p>
+                <p className="text-sm text-accent">{WAITING_TO_SYNC}</p>
+                <div>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => void offlineQueue.discard(write.id)}
+                    aria-label={`Cancel ${write.label}`}
+                  >
+                    Cancel
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
           {history.data.results.map((result) => (
             <li key={result.id}>
               <Card className="flex flex-col gap-2 px-4 py-3">
@@ -120,10 +175,13 @@ export function ResultsHistory() {
                 </div>
                 <p className="text-sm text-muted">
                   <time dateTime={result.testDate}>{formatTestDate(result.testDate)}</time>
-                  {result.timingMethod ? ` · ${METHOD_LABEL[result.timingMethod]}` : ''}
+                  {result.timingMethod ? ` · ${TIMING_METHOD_LABEL[result.timingMethod]}` : ''}
                   {result.value2 !== null ? ` · top speed in ${result.value2} s` : ''}
                 </p>
                 {result.note ? <p className="text-sm text-zinc-300">{result.note}</p> : null}
+                {waitingFor(result.id) ? (
+                  <p className="text-sm text-accent">{WAITING_TO_SYNC}</p>
+                ) : null}
                 <div className="flex gap-2">
                   <Button
                     size="sm"
@@ -173,11 +231,12 @@ function EditResultForm({ result, onDone }: { result: TestResult; onDone: () => 
   const [feet, setFeet] = useState(String(Math.floor(result.value / INCHES_PER_FOOT)));
   const [inches, setInches] = useState(String(Math.round(result.value % INCHES_PER_FOOT)));
   const [value, setValue] = useState(String(result.value));
-  const [testDate, setTestDate] = useState(result.testDate);
-  const [method, setMethod] = useState<string>(result.timingMethod ?? '');
-  const [note, setNote] = useState(result.note ?? '');
+  const [details, setDetails] = useState<ResultDetails>({
+    testDate: result.testDate,
+    timingMethod: result.timingMethod ?? '',
+    note: result.note ?? '',
+  });
   const [error, setError] = useState<string | null>(null);
-  const today = new Date().toISOString().slice(0, 10);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -187,12 +246,16 @@ function EditResultForm({ result, onDone }: { result: TestResult; onDone: () => 
       return;
     }
     setError(null);
+    const note = details.note.trim();
     const changes: UpdateTestResultRequest = {
       value: newValue,
-      testDate,
-      note: note.trim() === '' ? null : note.trim(),
+      testDate: details.testDate,
+      note: note === '' ? null : note,
       ...(result.unitType === 'time'
-        ? { timingMethod: method === '' ? null : (method as TimingMethod) }
+        ? {
+            timingMethod:
+              details.timingMethod === '' ? null : (details.timingMethod as TimingMethod),
+          }
         : {}),
     };
     update.mutate(
@@ -202,7 +265,22 @@ function EditResultForm({ result, onDone }: { result: TestResult; onDone: () => 
           toast({ title: 'Result updated', variant: 'success' });
           onDone();
         },
-        onError: (failure) => setError(humanMessage(failure)),
+        onError: (failure) => {
+          if (
+            isOfflineFailure(failure) &&
+            queueChange({
+              method: 'PATCH',
+              path: `/results/${result.id}`,
+              body: changes,
+              resultId: result.id,
+              label: `Edit ${describeResult(result)}`,
+            })
+          ) {
+            onDone();
+            return;
+          }
+          setError(humanMessage(failure));
+        },
       },
     );
   }
@@ -234,28 +312,10 @@ function EditResultForm({ result, onDone }: { result: TestResult; onDone: () => 
           autoFocus
         />
       )}
-      <TextField
-        label="Test date"
-        type="date"
-        max={today}
-        value={testDate}
-        onChange={(e) => setTestDate(e.target.value)}
-      />
-      {result.unitType === 'time' ? (
-        <Select
-          label="Timing"
-          value={method}
-          onValueChange={setMethod}
-          placeholder="Not said"
-          options={TIMING_METHODS.map((m) => ({ value: m, label: METHOD_LABEL[m] }))}
-        />
-      ) : null}
-      <TextareaField
-        label="Note (optional)"
-        rows={2}
-        maxLength={200}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
+      <ResultDetailsFields
+        details={details}
+        onChange={setDetails}
+        timed={result.unitType === 'time'}
       />
       <FieldMessage id="edit-result-error" error={error ?? undefined} />
       <div className="flex gap-3">

@@ -15,6 +15,9 @@ export function useCurrentUser() {
   if (!session) return { status: 'signed-out' as const, profile: null, user: null };
   if (query.data)
     return { status: 'ready' as const, profile: query.data.profile, user: query.data.user };
+  // Offline with nothing kept for this user yet: the profile stored at sign-in lets the app open.
+  if (query.isError && session.profile && !navigator.onLine)
+    return { status: 'ready' as const, profile: session.profile, user: session.user };
   if (query.isError)
     return { status: 'error' as const, profile: null, user: null, error: query.error };
   return { status: 'loading' as const, profile: null, user: null };

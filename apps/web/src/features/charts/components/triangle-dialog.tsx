@@ -132,7 +132,7 @@ function TriangleDialogContent({
       <DialogHeader className={cn(zoomed && 'pl-10')}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
-          {zoomed ? `${zoomedLabel} drills` : 'Tap a point to see its drills.'}
+          {zoomed ? `${zoomedLabel} drills` : 'Your best results. Tap a point to see its drills.'}
         </DialogDescription>
       </DialogHeader>
 

@@ -1,0 +1,88 @@
+import { TIMING_METHODS, type TimingMethod } from '@gamespeed/domain';
+import { RESULT_NOTE_MAX } from '@gamespeed/domain/contracts';
+import { TextField } from '@/components/ui/input/input';
+import { Select } from '@/components/ui/select/select';
+import { TextareaField } from '@/components/ui/textarea/textarea';
+
+export const TIMING_METHOD_LABEL: Record<TimingMethod, string> = {
+  hand: 'Hand timed',
+  electronic: 'Electronic (laser / gates)',
+};
+
+/** Today on the device's calendar, yyyy-mm-dd (the default test date). */
+export function todayOnDevice(now: Date = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** The earliest test date the date picker offers: two years back. */
+export function earliestTestDate(now: Date = new Date()): string {
+  const back = new Date(now);
+  back.setFullYear(back.getFullYear() - 2);
+  return todayOnDevice(back);
+}
+
+export interface ResultDetails {
+  testDate: string;
+  /** '' when not said. */
+  timingMethod: string;
+  note: string;
+}
+
+/**
+ * Test date, timing method (timed tests only) and an optional note: the same fields when a
+ * result is added and when it is edited (docs/product/results.md).
+ */
+export function ResultDetailsFields({
+  details,
+  onChange,
+  timed,
+  dateError,
+}: {
+  details: ResultDetails;
+  onChange: (next: ResultDetails) => void;
+  timed: boolean;
+  dateError?: string;
+}) {
+  return (
+    <>
+      <TextField
+        label="Test date"
+        type="date"
+        min={earliestTestDate()}
+        max={todayOnDevice()}
+        value={details.testDate}
+        onChange={(e) => onChange({ ...details, testDate: e.target.value })}
+        error={dateError}
+      />
+      {timed ? (
+        <Select
+          label="Timing"
+          value={details.timingMethod}
+          onValueChange={(timingMethod) => onChange({ ...details, timingMethod })}
+          placeholder="Not said"
+          options={TIMING_METHODS.map((m) => ({ value: m, label: TIMING_METHOD_LABEL[m] }))}
+        />
+      ) : null}
+      <TextareaField
+        label="Note (optional)"
+        rows={2}
+        maxLength={RESULT_NOTE_MAX}
+        value={details.note}
+        onChange={(e) => onChange({ ...details, note: e.target.value })}
+      />
+    </>
+  );
+}
+
+/** The details as request fields: method only for timed tests, an empty note left out. */
+export function detailsRequest(details: ResultDetails, timed: boolean) {
+  const note = details.note.trim();
+  return {
+    testDate: details.testDate,
+    ...(timed && details.timingMethod !== ''
+      ? { timingMethod: details.timingMethod as TimingMethod }
+      : {}),
+    ...(note === '' ? {} : { note }),
+  };
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import {
+  createOfflineQueue,
+  type QueuedWrite,
+  type QueueSnapshot,
+  type QueueStorage,
+} from './offline-queue';
+
+function memoryStorage(initial?: QueueSnapshot): QueueStorage & { saved?: QueueSnapshot } {
+  const box: QueueStorage & { saved?: QueueSnapshot } = {
+    saved: initial,
+    read: async () => box.saved,
+    write: async (snapshot) => {
+      box.saved = snapshot;
+    },
+  };
+  return box;
+}
+
+const write = (id: string, ownerId = 'me', extra: Partial<QueuedWrite> = {}): QueuedWrite => ({
+  id,
+  ownerId,
+  method: 'POST',
+  path: '/results',
+  body: { clientId: id },
+  label: id,
+  queuedAt: '2026-11-25T10:00:00.000Z',
+  ...extra,
+});
+
+describe('offline queue', () => {
+  it('keeps queued writes in storage and sends them in order once the server answers', async () => {
+    const storage = memoryStorage();
+    const sent: string[] = [];
+    let online = false;
+    const queue = createOfflineQueue(storage, async (w) => {
+      if (!online) throw new ApiError(0, 'offline', 'offline');
+      sent.push(w.id);
+    });
+    await queue.enqueue(write('a'));
+    await queue.enqueue(write('b'));
+    await queue.enqueue(write('a')); // the same write twice is one write
+    expect(storage.saved?.pending.map((w) => w.id)).toEqual(['a', 'b']);
+
+    expect(await queue.flush('me')).toBe(0);
+    expect(queue.snapshot().pending).toHaveLength(2);
+
+    online = true;
+    expect(await queue.flush('me')).toBe(2);
+    expect(sent).toEqual(['a', 'b']);
+    expect(storage.saved?.pending).toEqual([]);
+  });
+
+  it('survives a restart: a new queue reads what the last one stored', async () => {
+    const storage = memoryStorage();
+    await createOfflineQueue(storage, async () => undefined).enqueue(write('a'));
+    const restarted = createOfflineQueue(storage, async () => undefined);
+    await restarted.load();
+    expect(restarted.snapshot().pending.map((w) => w.id)).toEqual(['a']);
+  });
+
+  it('moves a refused write aside with its reason and goes on with the next', async () => {
+    const queue = createOfflineQueue(memoryStorage(), async (w) => {
+      if (w.id === 'bad') {
+        throw new ApiError(400, 'validation_failed', 'body.value: must be between 12 and 180');
+      }
+    });
+    await queue.enqueue(write('bad'));
+    await queue.enqueue(write('good'));
+    expect(await queue.flush('me')).toBe(1);
+    expect(queue.snapshot().pending).toEqual([]);
+    expect(queue.snapshot().refused).toMatchObject([
+      { id: 'bad', reason: 'must be between 12 and 180' },
+    ]);
+    await queue.discard('bad');
+    expect(queue.snapshot().refused).toEqual([]);
+  });
+
+  it('keeps a write the server could not take now (5xx, 429) first in line', async () => {
+    let status = 503;
+    const queue = createOfflineQueue(memoryStorage(), async () => {
+      if (status) throw new ApiError(status, 'unavailable', 'try later');
+    });
+    await queue.enqueue(write('a'));
+    expect(await queue.flush('me')).toBe(0);
+    status = 429;
+    expect(await queue.flush('me')).toBe(0);
+    expect(queue.snapshot().pending.map((w) => w.id)).toEqual(['a']);
+    status = 0;
+    expect(await queue.flush('me')).toBe(1);
+  });
+
+  it("sends only the signed-in person's writes", async () => {
+    const sent: string[] = [];
+    const queue = createOfflineQueue(memoryStorage(), async (w) => {
+      sent.push(w.id);
+    });
+    await queue.enqueue(write('theirs', 'someone-else'));
+    await queue.enqueue(write('mine', 'me'));
+    await queue.flush('me');
+    expect(sent).toEqual(['mine']);
+    expect(queue.snapshot().pending.map((w) => w.id)).toEqual(['theirs']);
+  });
+
+  it('treats deleting a result that is already gone as done', async () => {
+    const queue = createOfflineQueue(memoryStorage(), async () => {
+      throw new ApiError(404, 'not_found', 'Result not found');
+    });
+    await queue.enqueue(
+      write('d', 'me', { method: 'DELETE', path: '/results/x', body: undefined }),
+    );
+    await queue.flush('me');
+    expect(queue.snapshot()).toEqual({ pending: [], refused: [] });
+  });
+
+  it('runs one flush at a time: two calls send each write once', async () => {
+    const sent: string[] = [];
+    const queue = createOfflineQueue(memoryStorage(), async (w) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sent.push(w.id);
+    });
+    await queue.enqueue(write('a'));
+    await queue.enqueue(write('b'));
+    await Promise.all([queue.flush('me'), queue.flush('me')]);
+    expect(sent).toEqual(['a', 'b']);
+  });
+});
