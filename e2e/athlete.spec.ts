@@ -269,6 +269,9 @@ test('onboarding to the dashboard: badge, tables, goal, focus and position switc
   await expect(page.getByLabel('Height (ft)')).toHaveValue('5');
   await expect(page.getByLabel('Height (in)')).toHaveValue('11');
   await page.getByRole('button', { name: 'Skip to Broad Jump' }).click();
+  // Step 2 starts from the latest broad jump, 9' 10".
+  await expect(page.getByLabel('Feet', { exact: true })).toHaveText('9');
+  await expect(page.getByLabel('Inches', { exact: true })).toHaveText('10');
   await choose(page, 'Feet', '11');
   await choose(page, 'Inches', '0');
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();

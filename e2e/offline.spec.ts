@@ -7,6 +7,8 @@ import { expect, grantBetaAccess, test } from './support/fixtures';
  * is saved exactly once when the connection is back.
  */
 test.use({ serviceWorkers: 'allow' });
+// Sign-up, two reloads and a sync: longer than the default minute on a busy machine.
+test.setTimeout(180_000);
 
 const shot = (name: string) => ({ path: `screenshots/offline-${name}.png` });
 

@@ -6,6 +6,8 @@ import {
   formatHeight,
   formatPhone,
   formatSpeed,
+  formatTestDate,
+  formatTestDateShort,
   formatTime,
   formatValue,
 } from './format';
@@ -141,5 +143,18 @@ describe('formatDuration', () => {
         expect(Number(m) * 60 + Number(ss)).toBe(s);
       }),
     );
+  });
+});
+
+describe('test dates', () => {
+  it('reads a calendar day without a time zone shift', () => {
+    expect(formatTestDate('2026-11-24')).toBe('Nov 24, 2026');
+    expect(formatTestDate('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('leaves the year out in a narrow column when it is this year', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(formatTestDateShort('2026-11-24', now)).toBe('Nov 24');
+    expect(formatTestDateShort('2025-11-24', now)).toBe('Nov 24, 2025');
   });
 });

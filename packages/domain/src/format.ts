@@ -110,3 +110,17 @@ export function formatTestDate(day: string): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * A calendar day in a narrow column: 'Nov 24' in the current year, 'Nov 24, 2025' otherwise.
+ */
+export function formatTestDateShort(day: string, now: Date = new Date()): string {
+  const sameYear = day.slice(0, 4) === String(now.getFullYear());
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+}

@@ -1,4 +1,4 @@
-import { formatTestDate, MOVEMENTS, type MovementName } from '@gamespeed/domain';
+import { formatTestDateShort, MOVEMENTS, type MovementName } from '@gamespeed/domain';
 import type { MovementDates } from '@gamespeed/domain/contracts';
 import type { GameRow, PowerRow } from '../dashboard-tables';
 
@@ -20,7 +20,7 @@ function YouCell({ value, test, dates }: { value: string; test: string; dates: M
       {value}
       {day ? (
         <time dateTime={day} className="block text-xs font-normal text-muted">
-          {formatTestDate(day)}
+          {formatTestDateShort(day)}
         </time>
       ) : null}
     </td>

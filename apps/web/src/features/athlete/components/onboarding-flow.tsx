@@ -1,6 +1,11 @@
-import { NORMS_UNAVAILABLE_MESSAGE, POST_ONBOARDING_WAIT_MS } from '@gamespeed/domain';
+import {
+  INCHES_PER_FOOT,
+  NORMS_UNAVAILABLE_MESSAGE,
+  POST_ONBOARDING_WAIT_MS,
+} from '@gamespeed/domain';
 import { broadJumpRequestSchema, type Profile } from '@gamespeed/domain/contracts';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PhysicalInfoFields,
@@ -19,6 +24,7 @@ import {
   type FieldMap,
   serverFieldErrors,
 } from '@/lib/field-errors';
+import { getDashboardQueryOptions } from '../api/get-dashboard';
 import { useSaveBroadJump } from '../api/save-broad-jump';
 import { useSavePhysicalInfo } from '../api/save-physical-info';
 import { GENERIC_ERROR_MESSAGE } from '../test-entry';
@@ -61,6 +67,22 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
   const [finishing, setFinishing] = useState(false);
   const savePhysical = useSavePhysicalInfo();
   const saveBroadJump = useSaveBroadJump();
+
+  // Redoing onboarding: step 2 starts from the latest broad jump (the one the analysis reads).
+  const dashboard = useQuery({ ...getDashboardQueryOptions(), enabled: onboarded });
+  const latestJump = dashboard.data?.latestValues.broad_jump;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || latestJump === undefined) return;
+    prefilled.current = true;
+    const feetPart = Math.floor(latestJump / INCHES_PER_FOOT);
+    const inchPart = Math.min(
+      INCHES_PER_FOOT - 1,
+      Math.round(latestJump - feetPart * INCHES_PER_FOOT),
+    );
+    setFeet((current) => (current === '' ? String(feetPart) : current));
+    setInches((current) => (current === '' ? String(inchPart) : current));
+  }, [latestJump]);
 
   const stepOneComplete = physical.filled;
   const stepTwoComplete = feet !== '' && inches !== '';
