@@ -11,7 +11,6 @@ import {
   signOutRequestSchema,
   verifyCodeRequestSchema,
 } from '@gamespeed/domain/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,13 +24,15 @@ import {
   recordWrongAttempt,
 } from '../../auth/codes';
 import { createSession, refreshSession, signOut } from '../../auth/sessions';
-import type { Transaction } from '../../db/client';
-import { authAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
-import { getSignedInAccount } from '../../repositories/accounts';
-import { toProfileDto } from '../../repositories/profiles';
+import {
+  createAccount,
+  findAccountByIdentifier,
+  getSignedInAccount,
+} from '../../repositories/accounts';
+import { createProfile, grantAdmin, toProfileDto } from '../../repositories/profiles';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -49,12 +50,6 @@ const identifierKey = (request: FastifyRequest) => {
   const parsed = parseIdentifier(typeof body?.identifier === 'string' ? body.identifier : '');
   return parsed.kind === 'invalid' ? 'invalid' : parsed.value;
 };
-
-async function findAccount(tx: Pick<Transaction, 'select'>, target: Target) {
-  const column = target.kind === 'email' ? authAccounts.email : authAccounts.phone;
-  const [account] = await tx.select().from(authAccounts).where(eq(column, target.value));
-  return account;
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limits } = app.config.auth;
@@ -85,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const target = targetOf(request.body.identifier);
       const { purpose } = request.body;
-      const account = await findAccount(app.db, target);
+      const account = await findAccountByIdentifier(app.db, target);
       if (purpose === 'login' && !account)
         throw new AppError(404, 'account_not_found', ACCOUNT_NOT_FOUND_MESSAGE);
       if (purpose === 'signup' && account)
@@ -127,19 +122,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           await consumeCode(tx, app.tokenKeys, target.value, body.purpose, body.code, now);
           const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
           if (body.purpose === 'login') {
-            const account = await findAccount(tx, target);
+            const account = await findAccountByIdentifier(tx, target);
             if (!account) throw new AppError(404, 'account_not_found', ACCOUNT_NOT_FOUND_MESSAGE);
-            if (admin)
-              await tx.update(users).set({ isAdmin: true }).where(eq(users.id, account.id));
+            if (admin) await grantAdmin(tx, account.id);
             return createSession(tx, app.tokenKeys, account.id, now);
           }
-          const [account] = await tx
-            .insert(authAccounts)
-            .values(target.kind === 'email' ? { email: target.value } : { phone: target.value })
-            .onConflictDoNothing()
-            .returning({ id: authAccounts.id });
+          const account = await createAccount(tx, target);
           if (!account) throw new AppError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
-          await tx.insert(users).values({
+          await createProfile(tx, {
             id: account.id,
             firstName: body.profile.firstName,
             lastName: body.profile.lastName,

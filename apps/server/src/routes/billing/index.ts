@@ -12,7 +12,6 @@ import {
   portalResponseSchema,
   webhookAckSchema,
 } from '@gamespeed/domain/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +23,6 @@ import {
   subscriptionToRead,
 } from '../../billing/stripe-events';
 import type { AppConfig } from '../../config';
-import { users } from '../../db/schema';
 import {
   type Billing,
   BillingError,
@@ -35,7 +33,12 @@ import {
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../lib/errors';
 import { errorResponseSchema, errorResponses } from '../../lib/schemas';
 import { profileOf, requireProfile } from '../../plugins/auth';
-import { findProfile, type ProfileRow } from '../../repositories/profiles';
+import {
+  findProfile,
+  forgetStripeCustomer,
+  type ProfileRow,
+  storeStripeCustomer,
+} from '../../repositories/profiles';
 
 const MINUTE_MS = 60_000;
 /** Stripe events can be larger than the API's 64 KB JSON limit (invoices with many lines). */
@@ -117,10 +120,7 @@ async function withLiveCustomer<T>(
       return stripeCall(log, 'stripe call', () => Promise.reject(error));
     }
     log.warn({ customerId }, 'Stripe has no such customer any more: creating a new one');
-    await app.db
-      .update(users)
-      .set({ stripeCustomerId: null })
-      .where(and(eq(users.id, profile.id), eq(users.stripeCustomerId, customerId)));
+    await forgetStripeCustomer(app.db, profile.id, customerId);
     const fresh = await ensureCustomer(app, billing, { ...profile, stripeCustomerId: null }, log);
     return stripeCall(log, 'stripe call with a new customer', () => call(fresh));
   }
@@ -150,12 +150,8 @@ async function ensureCustomer(
       name,
     }),
   );
-  const [stored] = await app.db
-    .update(users)
-    .set({ stripeCustomerId: customer.id })
-    .where(and(eq(users.id, profile.id), isNull(users.stripeCustomerId)))
-    .returning({ customerId: users.stripeCustomerId });
-  if (stored?.customerId) return stored.customerId;
+  const stored = await storeStripeCustomer(app.db, profile.id, customer.id);
+  if (stored) return stored;
   const current = await findProfile(app.db, profile.id);
   if (!current?.stripeCustomerId) throw new Error('stripe customer id vanished while storing it');
   return current.stripeCustomerId;
