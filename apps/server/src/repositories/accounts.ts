@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { authAccounts } from '../db/schema';
@@ -13,7 +14,7 @@ export interface AccountIdentifier {
 }
 
 export const sessionEnded = () =>
-  new AppError(401, 'session_not_found', 'Your session has ended. Please sign in again.');
+  new AppError(401, ERROR_CODES.sessionNotFound, 'Your session has ended. Please sign in again.');
 
 /** The signed-in account; its absence means the session outlived it (deleted account). */
 export async function getSignedInAccount(db: Db, accountId: string): Promise<AccountRow> {

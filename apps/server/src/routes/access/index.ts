@@ -4,6 +4,7 @@ import {
   accessResponseSchema,
   INVALID_ACCESS_CODE_MESSAGE,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
@@ -34,7 +35,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!accessCodeMatches(request.body.code, app.config.betaAccessCode)) {
-        throw new AppError(401, 'invalid_access_code', INVALID_ACCESS_CODE_MESSAGE);
+        throw new AppError(401, ERROR_CODES.invalidAccessCode, INVALID_ACCESS_CODE_MESSAGE);
       }
       return { granted: true as const };
     },

@@ -11,6 +11,7 @@ import {
   signOutRequestSchema,
   verifyCodeRequestSchema,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,8 @@ type Target = Exclude<ReturnType<typeof parseIdentifier>, { kind: 'invalid' }>;
 
 function targetOf(identifier: string): Target {
   const parsed = parseIdentifier(identifier);
-  if (parsed.kind === 'invalid') throw new AppError(400, 'invalid_identifier', parsed.message);
+  if (parsed.kind === 'invalid')
+    throw new AppError(400, ERROR_CODES.invalidIdentifier, parsed.message);
   return parsed;
 }
 
@@ -82,9 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { purpose } = request.body;
       const account = await findAccountByIdentifier(app.db, target);
       if (purpose === 'login' && !account)
-        throw new AppError(404, 'account_not_found', ACCOUNT_NOT_FOUND_MESSAGE);
+        throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
       if (purpose === 'signup' && account)
-        throw new AppError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+        throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
       const code = await issueCode(app.db, app.tokenKeys, target.value, purpose, app.config.now());
       try {
         await deliverCode(app.integrations, target, code);
@@ -123,12 +125,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
           if (body.purpose === 'login') {
             const account = await findAccountByIdentifier(tx, target);
-            if (!account) throw new AppError(404, 'account_not_found', ACCOUNT_NOT_FOUND_MESSAGE);
+            if (!account)
+              throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
             if (admin) await grantAdmin(tx, account.id);
             return createSession(tx, app.tokenKeys, account.id, now);
           }
           const account = await createAccount(tx, target);
-          if (!account) throw new AppError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+          if (!account) throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
           await createProfile(tx, {
             id: account.id,
             firstName: body.profile.firstName,

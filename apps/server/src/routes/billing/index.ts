@@ -12,6 +12,7 @@ import {
   portalResponseSchema,
   webhookAckSchema,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,14 +47,14 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 const billingNotConfigured = () =>
   serviceUnavailable(
-    'billing_not_configured',
+    ERROR_CODES.billingNotConfigured,
     'Subscriptions are not available: billing is not configured on this server.',
   );
 
 const billingUnavailable = () =>
   new AppError(
     502,
-    'billing_unavailable',
+    ERROR_CODES.billingUnavailable,
     'The payment service could not be reached. Please try again.',
   );
 
@@ -82,7 +83,7 @@ const checkoutReturn = (role: string, result: CheckoutResult) =>
 /** The anonymous answer of the subscribe call (docs/product/messages.md). */
 async function requireSignedInToSubscribe(request: FastifyRequest): Promise<void> {
   if (!request.auth) {
-    throw new AppError(401, 'not_authenticated', MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE);
+    throw new AppError(401, ERROR_CODES.notAuthenticated, MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE);
   }
 }
 
@@ -214,11 +215,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const priceId = Object.hasOwn(stripe.priceIds, tier) ? stripe.priceIds[tier] : undefined;
       if (!priceId) {
         const known = Object.keys(stripe.priceIds).join(', ');
-        throw badRequest('unknown_tier', `Unknown plan '${tier}'. Choose one of: ${known}.`);
+        throw badRequest(
+          ERROR_CODES.unknownTier,
+          `Unknown plan '${tier}'. Choose one of: ${known}.`,
+        );
       }
       if (isSubscriptionActive(profile, app.config.now())) {
         throw conflict(
-          'already_subscribed',
+          ERROR_CODES.alreadySubscribed,
           'You already have an active subscription. Use Manage subscription to change it.',
         );
       }
@@ -251,7 +255,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile, accountId } = profileOf(request);
       const { billing } = configured();
-      if (!profile.stripeCustomerId) throw badRequest('no_customer', NO_CUSTOMER_ID_MESSAGE);
+      if (!profile.stripeCustomerId)
+        throw badRequest(ERROR_CODES.noCustomer, NO_CUSTOMER_ID_MESSAGE);
       await limitPerUser(accountId);
       const session = await withLiveCustomer(app, billing, profile, request.log, (customerId) =>
         billing.createPortalSession({
@@ -288,7 +293,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = request.headers['stripe-signature'];
         const body = request.body;
         if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
-          throw badRequest('invalid_signature', 'The webhook needs a body and a Stripe-Signature.');
+          throw badRequest(
+            ERROR_CODES.invalidSignature,
+            'The webhook needs a body and a Stripe-Signature.',
+          );
         }
         let event: BillingEvent;
         try {
@@ -296,10 +304,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           if (error instanceof WebhookSignatureError) {
             request.log.warn({ reason: error.message }, 'stripe webhook signature rejected');
-            throw badRequest('invalid_signature', 'The webhook signature is invalid or too old.');
+            throw badRequest(
+              ERROR_CODES.invalidSignature,
+              'The webhook signature is invalid or too old.',
+            );
           }
           if (error instanceof WebhookPayloadError) {
-            throw badRequest('invalid_payload', `The webhook body is not valid: ${error.message}`);
+            throw badRequest(
+              ERROR_CODES.invalidPayload,
+              `The webhook body is not valid: ${error.message}`,
+            );
           }
           throw error;
         }

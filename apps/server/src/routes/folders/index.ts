@@ -13,6 +13,7 @@ import {
   moveVideoRequestSchema,
   SELECT_VIDEOS_MESSAGE,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -45,7 +46,7 @@ import {
 const folderNotFound = () => notFound('Folder not found.');
 const videoNotFound = () => notFound('Video not found.');
 const unknownParent = () =>
-  badRequest('unknown_parent_folder', 'The parent folder does not exist.');
+  badRequest(ERROR_CODES.unknownParentFolder, 'The parent folder does not exist.');
 
 /** After a membership update matched nothing: the video is gone, else the folder is. */
 async function missingVideoOrFolder(db: Database, videoId: string) {
@@ -88,10 +89,11 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, parentFolderId } = request.body;
-      if (name === '') throw badRequest('folder_name_required', FOLDER_NAME_REQUIRED_MESSAGE);
+      if (name === '')
+        throw badRequest(ERROR_CODES.folderNameRequired, FOLDER_NAME_REQUIRED_MESSAGE);
       const tagIds = [...new Set(request.body.tagIds)];
       if ((await countExistingTags(app.db, tagIds)) !== tagIds.length)
-        throw badRequest('unknown_tag', 'One of the tags does not exist.');
+        throw badRequest(ERROR_CODES.unknownTag, 'One of the tags does not exist.');
       if (parentFolderId && !(await folderExists(app.db, parentFolderId))) throw unknownParent();
       try {
         const row = await insertFolder(app.db, {
@@ -132,15 +134,15 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
           const folder = await lockFolder(tx, id);
           if (!folder) throw folderNotFound();
           if (await hasSubfolders(tx, id))
-            throw conflict('folder_has_subfolders', FOLDER_HAS_SUBFOLDERS_MESSAGE);
+            throw conflict(ERROR_CODES.folderHasSubfolders, FOLDER_HAS_SUBFOLDERS_MESSAGE);
           if ((await countVideosInFolder(tx, id)) > 0 && confirmName !== folder.name)
-            throw badRequest('folder_confirmation_required', FOLDER_CONFIRM_NAME_MESSAGE);
+            throw badRequest(ERROR_CODES.folderConfirmationRequired, FOLDER_CONFIRM_NAME_MESSAGE);
           await clearFolderFromVideos(tx, id);
           await deleteFolderRow(tx, id);
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
-          throw conflict('folder_has_subfolders', FOLDER_HAS_SUBFOLDERS_MESSAGE);
+          throw conflict(ERROR_CODES.folderHasSubfolders, FOLDER_HAS_SUBFOLDERS_MESSAGE);
         throw error;
       }
       return reply.status(204).send(null);
@@ -163,7 +165,8 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const videoIds = [...new Set(request.body.videoIds)];
-      if (videoIds.length === 0) throw badRequest('no_videos_selected', SELECT_VIDEOS_MESSAGE);
+      if (videoIds.length === 0)
+        throw badRequest(ERROR_CODES.noVideosSelected, SELECT_VIDEOS_MESSAGE);
       if (!(await folderExists(app.db, id))) throw folderNotFound();
       if ((await countExistingVideos(app.db, videoIds)) !== videoIds.length) throw videoNotFound();
       const added = await addVideosToFolder(app.db, id, videoIds);

@@ -4,6 +4,7 @@ import {
   profileSchema,
   updateProfileRequestSchema,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminIdentifier } from '../../auth/admin';
 import { AppError, conflict } from '../../lib/errors';
@@ -35,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       if (!auth.profile)
-        throw new AppError(404, 'profile_not_found', 'You have not chosen a role yet.');
+        throw new AppError(404, ERROR_CODES.profileNotFound, 'You have not chosen a role yet.');
       return toProfileDto(auth.profile);
     },
   );
@@ -64,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         role: request.body.role,
         isAdmin: admin,
       });
-      if (!created) throw conflict('profile_exists', 'You already have a profile.');
+      if (!created) throw conflict(ERROR_CODES.profileExists, 'You already have a profile.');
       return reply.status(201).send(toProfileDto(created));
     },
   );

@@ -6,6 +6,7 @@ import {
   videoListQuerySchema,
   videoListResponseSchema,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { vimeoThumbnailUrl } from '@gamespeed/domain/vimeo-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,10 +97,10 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
-          throw badRequest('unknown_category', 'There is no category with this ID.');
+          throw badRequest(ERROR_CODES.unknownCategory, 'There is no category with this ID.');
         throw error;
       }
-      if (!row) throw conflict('video_exists', VIDEO_EXISTS_MESSAGE);
+      if (!row) throw conflict(ERROR_CODES.videoExists, VIDEO_EXISTS_MESSAGE);
       return reply.status(201).send(toAdminVideoDto(row));
     },
   );

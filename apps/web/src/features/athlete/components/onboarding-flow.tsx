@@ -1,5 +1,6 @@
 import { NORMS_UNAVAILABLE_MESSAGE, POST_ONBOARDING_WAIT_MS } from '@gamespeed/domain';
 import { broadJumpRequestSchema, type Profile } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -32,7 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function failureToast(error: unknown) {
   console.error('Onboarding save failed', error);
-  const normsMissing = error instanceof ApiError && error.code === 'norms_unavailable';
+  const normsMissing = error instanceof ApiError && error.code === ERROR_CODES.normsUnavailable;
   toast({
     title: normsMissing ? NORMS_UNAVAILABLE_MESSAGE : GENERIC_ERROR_MESSAGE,
     variant: 'destructive',
