@@ -17,10 +17,11 @@ export function accessCodeMatches(given: string, expected: string): boolean {
 }
 
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { max, windowMs } = app.config.limits.accessCodeChecksPerIp;
   app.post(
     '/access',
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max, timeWindow: windowMs } },
       schema: {
         tags: ['access'],
         summary: 'Checks the private-beta access code',

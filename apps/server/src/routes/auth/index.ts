@@ -35,9 +35,6 @@ import {
 } from '../../repositories/accounts';
 import { createProfile, grantAdmin, toProfileDto } from '../../repositories/profiles';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-
 type Target = Exclude<ReturnType<typeof parseIdentifier>, { kind: 'invalid' }>;
 
 function targetOf(identifier: string): Target {
@@ -54,7 +51,7 @@ const identifierKey = (request: FastifyRequest) => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { limits } = app.config.auth;
+  const { limits } = app.config;
 
   app.post(
     '/auth/otp',
@@ -63,13 +60,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request) => {
         const identifier = identifierKey(request);
         await app.limiter.consume([
-          { key: `otp-ip:${request.ip}`, max: limits.sendsPerIpPerHour, windowMs: HOUR_MS },
-          { key: `otp-id-interval:${identifier}`, max: 1, windowMs: limits.minIntervalMs },
-          {
-            key: `otp-id-hour:${identifier}`,
-            max: limits.sendsPerIdentifierPerHour,
-            windowMs: HOUR_MS,
-          },
+          { key: `otp-ip:${request.ip}`, ...limits.otpSendsPerIp },
+          { key: `otp-id-interval:${identifier}`, ...limits.otpIntervalPerIdentifier },
+          { key: `otp-id-hour:${identifier}`, ...limits.otpSendsPerIdentifier },
         ]);
       },
       schema: {
@@ -104,8 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       preHandler: app.rateLimit({
-        max: limits.verifiesPerIpPer10Minutes,
-        timeWindow: '10 minutes',
+        max: limits.otpVerifiesPerIp.max,
+        timeWindow: limits.otpVerifiesPerIp.windowMs,
         keyGenerator: (request) => `verify-ip:${request.ip}`,
       }),
       schema: {
@@ -156,8 +149,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       preHandler: app.rateLimit({
-        max: 120,
-        timeWindow: '1 minute',
+        max: limits.tokenRefreshesPerIp.max,
+        timeWindow: limits.tokenRefreshesPerIp.windowMs,
         keyGenerator: (request) => `refresh-ip:${request.ip}`,
       }),
       schema: {

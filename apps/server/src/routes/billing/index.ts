@@ -41,7 +41,6 @@ import {
   storeStripeCustomer,
 } from '../../repositories/profiles';
 
-const MINUTE_MS = 60_000;
 /** Stripe events can be larger than the API's 64 KB JSON limit (invoices with many lines). */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -175,7 +174,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const limitPerUser = (accountId: string) =>
-    app.limiter.consume([{ key: `billing:${accountId}`, max: 20, windowMs: 10 * MINUTE_MS }]);
+    app.limiter.consume([
+      { key: `billing:${accountId}`, ...app.config.limits.billingSessionsPerUser },
+    ]);
 
   app.get(
     '/billing/plans',
