@@ -2,7 +2,6 @@ import {
   addVideosToFolderRequestSchema,
   addVideosToFolderResponseSchema,
   adminVideoSchema,
-  copyVideoRequestSchema,
   createFolderRequestSchema,
   deleteFolderRequestSchema,
   FOLDER_CONFIRM_NAME_MESSAGE,
@@ -10,20 +9,19 @@ import {
   FOLDER_NAME_REQUIRED_MESSAGE,
   folderListResponseSchema,
   folderSchema,
-  moveVideoRequestSchema,
   SELECT_VIDEOS_MESSAGE,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { errorResponses, uuidParam } from '../../lib/schemas';
 import { profileOf, requireAdmin } from '../../plugins/auth';
 import {
   deleteFolderRow,
   folderExists,
+  folderNotFound,
   hasSubfolders,
   insertFolder,
   listFolders,
@@ -34,28 +32,19 @@ import { countExistingTags } from '../../repositories/tags';
 import {
   addVideosToFolder,
   clearFolderFromVideos,
-  copyVideo,
   countExistingVideos,
   countVideosInFolder,
-  findVideo,
-  moveVideo,
   removeVideoFromFolder,
   toAdminVideoDto,
+  videoNotFound,
 } from '../../repositories/videos';
 
-const folderNotFound = () => notFound('Folder not found.');
-const videoNotFound = () => notFound('Video not found.');
 const unknownParent = () =>
   badRequest(ERROR_CODES.unknownParentFolder, 'The parent folder does not exist.');
 
-/** After a membership update matched nothing: the video is gone, else the folder is. */
-async function missingVideoOrFolder(db: Database, videoId: string) {
-  return (await findVideo(db, videoId)) ? folderNotFound() : videoNotFound();
-}
-
 /**
- * Admin folders (docs/product/screens.md Manage Videos, docs/product/states.md tree and move/copy, docs/product/validation.md rules): create, list, delete,
- * and video membership. Each membership change is one atomic UPDATE (see repositories/videos).
+ * Admin folders (docs/product/screens.md Manage Videos, docs/product/states.md tree, docs/product/validation.md rules): create, list, delete,
+ * and which videos a folder holds. Each membership change is one atomic UPDATE (see repositories/videos).
  */
 export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
@@ -193,50 +182,6 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await folderExists(app.db, id))) throw folderNotFound();
       const row = await removeVideoFromFolder(app.db, id, videoId);
       if (!row) throw videoNotFound();
-      return toAdminVideoDto(row);
-    },
-  );
-
-  app.post(
-    '/admin/videos/:id/move',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: moves a video: removes the source folder (null: unfiled), adds the target',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: moveVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { fromFolderId, toFolderId } = request.body;
-      if (fromFolderId && !(await folderExists(app.db, fromFolderId))) throw folderNotFound();
-      const row = await moveVideo(app.db, id, fromFolderId, toFolderId);
-      if (!row) throw await missingVideoOrFolder(app.db, id);
-      return toAdminVideoDto(row);
-    },
-  );
-
-  app.post(
-    '/admin/videos/:id/copy',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: copies a video into a folder (adds the folder if absent)',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: copyVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const row = await copyVideo(app.db, id, request.body.toFolderId);
-      if (!row) throw await missingVideoOrFolder(app.db, id);
       return toAdminVideoDto(row);
     },
   );
