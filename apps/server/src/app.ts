@@ -16,8 +16,10 @@ import { accessRoutes } from './routes/access';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { categoryRoutes } from './routes/categories';
+import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
 import { drillsRoutes } from './routes/drills';
+import { educationRoutes } from './routes/education';
 import { eventsRoutes } from './routes/events';
 import { folderRoutes } from './routes/folders';
 import { healthRoutes } from './routes/health';
@@ -25,7 +27,6 @@ import { importRoutes } from './routes/import';
 import { normsRoutes } from './routes/norms';
 import { onboardingRoutes } from './routes/onboarding';
 import { profileRoutes } from './routes/profile';
-import { publicConfigRoutes } from './routes/public-config';
 import { resultsRoutes } from './routes/results';
 import { tagRoutes } from './routes/tags';
 import { videoRoutes } from './routes/videos';
@@ -81,12 +82,14 @@ export async function buildApp({
   await app.register(limiterPlugin);
   await app.register(integrationsPlugin, { overrides: integrations });
 
+  // Each route plugin is the folder named after its URL: routes/<first segment after /api>,
+  // admin routes under the segment after /api/admin (/api/admin/videos/... → routes/videos).
   await app.register(
     async (api) => {
       await api.register(authPlugin);
       await api.register(healthRoutes);
       await api.register(accessRoutes);
-      await api.register(publicConfigRoutes);
+      await api.register(configRoutes);
       await api.register(authRoutes);
       await api.register(billingRoutes);
       await api.register(profileRoutes);
@@ -98,6 +101,7 @@ export async function buildApp({
       await api.register(eventsRoutes);
       await api.register(videoRoutes);
       await api.register(categoryRoutes);
+      await api.register(educationRoutes);
       await api.register(tagRoutes);
       await api.register(folderRoutes);
       await api.register(importRoutes);

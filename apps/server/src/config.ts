@@ -9,6 +9,58 @@ export const DEV_BETA_ACCESS_CODE = 'GAMESPEED-BETA';
 /** Origins of the Capacitor web views (iOS, Android). */
 export const DEFAULT_CORS_ORIGINS = ['capacitor://localhost', 'https://localhost'] as const;
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** One rate limit: at most `max` requests in a fixed window of `windowMs` milliseconds. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Every rate limit of the server (docs/product/limits.md). The sign-in ones are settings
+ * (OTP_* in the README); the others are fixed here.
+ */
+export interface RateLimits {
+  /** One-time codes one IP address may request (OTP_SENDS_PER_IP_HOUR an hour). */
+  otpSendsPerIp: RateLimit;
+  /** One code per OTP_MIN_INTERVAL_SECONDS for one e-mail address or phone number. */
+  otpIntervalPerIdentifier: RateLimit;
+  /** One-time codes one identifier may receive (OTP_SENDS_PER_IDENTIFIER_HOUR an hour). */
+  otpSendsPerIdentifier: RateLimit;
+  /** Code checks one IP address may make (OTP_VERIFIES_PER_IP_10_MIN in 10 minutes). */
+  otpVerifiesPerIp: RateLimit;
+  /** Refresh-token exchanges one IP address may make. */
+  tokenRefreshesPerIp: RateLimit;
+  /** Beta access code checks one IP address may make. */
+  accessCodeChecksPerIp: RateLimit;
+  /** Checkout and billing portal sessions one signed-in user may open. */
+  billingSessionsPerUser: RateLimit;
+}
+
+/** The sign-in limits that are settings, as the environment gives them. */
+export interface SignInLimitSettings {
+  sendsPerIpPerHour: number;
+  /** Minimum time between two codes for one identifier. */
+  minIntervalMs: number;
+  sendsPerIdentifierPerHour: number;
+  verifiesPerIpPer10Minutes: number;
+}
+
+/** All rate limits: the sign-in settings given, the rest fixed. */
+export function rateLimits(signIn: SignInLimitSettings): RateLimits {
+  return {
+    otpSendsPerIp: { max: signIn.sendsPerIpPerHour, windowMs: HOUR_MS },
+    otpIntervalPerIdentifier: { max: 1, windowMs: signIn.minIntervalMs },
+    otpSendsPerIdentifier: { max: signIn.sendsPerIdentifierPerHour, windowMs: HOUR_MS },
+    otpVerifiesPerIp: { max: signIn.verifiesPerIpPer10Minutes, windowMs: 10 * MINUTE_MS },
+    tokenRefreshesPerIp: { max: 120, windowMs: MINUTE_MS },
+    accessCodeChecksPerIp: { max: 10, windowMs: MINUTE_MS },
+    billingSessionsPerUser: { max: 20, windowMs: 10 * MINUTE_MS },
+  };
+}
+
 const optionalString = z
   .string()
   .trim()
@@ -115,15 +167,8 @@ export interface AppConfig {
    * own word.
    */
   trustProxy: false | number | string[];
-  auth: {
-    limits: {
-      sendsPerIpPerHour: number;
-      /** Minimum time between two codes for one identifier. */
-      minIntervalMs: number;
-      sendsPerIdentifierPerHour: number;
-      verifiesPerIpPer10Minutes: number;
-    };
-  };
+  /** Every rate limit, read from here by the routes (see {@link rateLimits}). */
+  limits: RateLimits;
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
   /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, docs/product/constants.md). Tests shorten it. */
@@ -244,14 +289,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    auth: {
-      limits: {
-        sendsPerIpPerHour: e.OTP_SENDS_PER_IP_HOUR,
-        minIntervalMs: e.OTP_MIN_INTERVAL_SECONDS * 1000,
-        sendsPerIdentifierPerHour: e.OTP_SENDS_PER_IDENTIFIER_HOUR,
-        verifiesPerIpPer10Minutes: e.OTP_VERIFIES_PER_IP_10_MIN,
-      },
-    },
+    limits: rateLimits({
+      sendsPerIpPerHour: e.OTP_SENDS_PER_IP_HOUR,
+      minIntervalMs: e.OTP_MIN_INTERVAL_SECONDS * 1000,
+      sendsPerIdentifierPerHour: e.OTP_SENDS_PER_IDENTIFIER_HOUR,
+      verifiesPerIpPer10Minutes: e.OTP_VERIFIES_PER_IP_10_MIN,
+    }),
     now: () => new Date(),
   };
 }

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import type { Session } from '@gamespeed/domain/contracts';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
-import type { AppConfig } from '../src/config';
+import { type AppConfig, rateLimits, type SignInLimitSettings } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import type { Integrations } from '../src/plugins/integrations';
@@ -45,7 +45,7 @@ export async function createStressDatabase(label: string) {
 }
 
 /** Loose auth limits: every simulated user comes from 127.0.0.1. */
-export const LOAD_LIMITS: AppConfig['auth']['limits'] = {
+export const LOAD_LIMITS: SignInLimitSettings = {
   sendsPerIpPerHour: 1_000_000,
   minIntervalMs: 0,
   sendsPerIdentifierPerHour: 5,
@@ -61,7 +61,7 @@ export async function listeningApp(
   const app = await buildApp({
     config: testConfig({
       database: { kind: 'pg', url: 'postgres://unused', poolMax: 10 },
-      auth: { limits: LOAD_LIMITS },
+      limits: rateLimits(LOAD_LIMITS),
       ...overrides,
     }),
     database,

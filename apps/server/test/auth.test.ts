@@ -1,7 +1,7 @@
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../src/config';
+import { type AppConfig, rateLimits } from '../src/config';
 import { buildTestApp } from './support/app';
 import {
   bearer,
@@ -281,14 +281,12 @@ describe('send limits', () => {
 
   it('at most 5 sends per hour per IP', async () => {
     const server = await app({
-      auth: {
-        limits: {
-          sendsPerIpPerHour: 5,
-          minIntervalMs: 60_000,
-          sendsPerIdentifierPerHour: 5,
-          verifiesPerIpPer10Minutes: 30,
-        },
-      },
+      limits: rateLimits({
+        sendsPerIpPerHour: 5,
+        minIntervalMs: 60_000,
+        sendsPerIdentifierPerHour: 5,
+        verifiesPerIpPer10Minutes: 30,
+      }),
     });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)

@@ -4,6 +4,7 @@ export * from './best-values';
 export * from './charts';
 export * from './constants';
 export * from './deep-link';
+export * from './error-codes';
 export * from './format';
 export * from './identifier';
 export * from './norms';

@@ -1,5 +1,6 @@
 import type { ParsedIdentifier } from '@gamespeed/domain';
 import { SEND_CODE_FAILED_MESSAGE } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { DeliveryError } from '../integrations/delivery';
 import type { Mailer } from '../integrations/mailer';
 import type { SmsSender } from '../integrations/sms';
@@ -19,7 +20,7 @@ export async function deliverCode(
       if (!channels.mailer) {
         throw new AppError(
           503,
-          'email_unavailable',
+          ERROR_CODES.emailUnavailable,
           'Sign-in by email is not available right now. Please use your phone number.',
         );
       }
@@ -32,7 +33,7 @@ export async function deliverCode(
       if (!channels.sms) {
         throw new AppError(
           503,
-          'sms_unavailable',
+          ERROR_CODES.smsUnavailable,
           'Sign-in by phone is not available right now. Please use your email.',
         );
       }
@@ -42,6 +43,6 @@ export async function deliverCode(
     if (error instanceof AppError) throw error;
     const message =
       error instanceof DeliveryError && error.message ? error.message : SEND_CODE_FAILED_MESSAGE;
-    throw new AppError(502, 'delivery_failed', message);
+    throw new AppError(502, ERROR_CODES.deliveryFailed, message);
   }
 }

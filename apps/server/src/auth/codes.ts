@@ -1,4 +1,5 @@
 import type { OtpPurpose } from '@gamespeed/domain';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { verifications } from '../db/schema';
@@ -48,7 +49,7 @@ export async function discardCode(
     .where(and(eq(verifications.target, target), eq(verifications.purpose, purpose)));
 }
 
-const invalidCode = () => new AppError(400, 'invalid_code', 'Invalid verification code');
+const invalidCode = () => new AppError(400, ERROR_CODES.invalidCode, 'Invalid verification code');
 
 /**
  * Consumes a code inside the caller's transaction. The delete succeeds for exactly one caller
@@ -97,12 +98,16 @@ export async function recordWrongAttempt(
     .returning({ attempts: verifications.attempts, expiresAt: verifications.expiresAt });
   if (!row) return invalidCode();
   if (row.expiresAt <= now) {
-    return new AppError(400, 'expired_code', 'This code has expired. Please request a new one.');
+    return new AppError(
+      400,
+      ERROR_CODES.expiredCode,
+      'This code has expired. Please request a new one.',
+    );
   }
   if (row.attempts >= MAX_CODE_ATTEMPTS) {
     return new AppError(
       400,
-      'too_many_attempts',
+      ERROR_CODES.tooManyAttempts,
       'Too many wrong codes. Please request a new one.',
     );
   }

@@ -1,4 +1,5 @@
 import type { Session, SignOutScope } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { authSessions, refreshTokens } from '../db/schema';
@@ -110,7 +111,7 @@ export async function refreshSession(
         .where(eq(authSessions.id, outcome.sessionId));
       throw new AppError(
         401,
-        'refresh_token_reused',
+        ERROR_CODES.refreshTokenReused,
         'This sign-in was used elsewhere and has been ended. Please sign in again.',
       );
     case 'ended':
@@ -118,7 +119,7 @@ export async function refreshSession(
     case 'unknown':
       throw new AppError(
         401,
-        'invalid_token',
+        ERROR_CODES.invalidToken,
         'Your session token is invalid. Please sign in again.',
       );
   }

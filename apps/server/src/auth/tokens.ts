@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../lib/errors';
 
@@ -80,7 +81,7 @@ export async function verifyAccessToken(
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
       throw new AppError(
         401,
-        'invalid_token',
+        ERROR_CODES.invalidToken,
         'Your session token is invalid. Please sign in again.',
       );
     }
@@ -88,11 +89,15 @@ export async function verifyAccessToken(
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof joseErrors.JWTExpired) {
-      throw new AppError(401, 'expired_token', 'Your session has expired. Please sign in again.');
+      throw new AppError(
+        401,
+        ERROR_CODES.expiredToken,
+        'Your session has expired. Please sign in again.',
+      );
     }
     throw new AppError(
       401,
-      'invalid_token',
+      ERROR_CODES.invalidToken,
       'Your session token is invalid. Please sign in again.',
     );
   }

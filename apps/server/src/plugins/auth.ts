@@ -1,4 +1,5 @@
 import { isAthleteRole, isCoachRole } from '@gamespeed/domain';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,7 +31,8 @@ declare module 'fastify' {
   }
 }
 
-export const notAuthenticated = () => new AppError(401, 'not_authenticated', 'Not authenticated');
+export const notAuthenticated = () =>
+  new AppError(401, ERROR_CODES.notAuthenticated, 'Not authenticated');
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
   const header = request.headers.authorization ?? '';
@@ -38,7 +40,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (!match)
     throw new AppError(
       401,
-      'invalid_token',
+      ERROR_CODES.invalidToken,
       'Send the access token as "Authorization: Bearer <token>".',
     );
   return authenticateToken(app, match[1]!);
@@ -101,7 +103,7 @@ export function profileOf(request: FastifyRequest): ProfileContext {
   if (!auth.profile)
     throw new AppError(
       403,
-      'profile_required',
+      ERROR_CODES.profileRequired,
       'Choose your role to finish setting up your account.',
     );
   return auth as ProfileContext;

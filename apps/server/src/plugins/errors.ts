@@ -1,4 +1,5 @@
 import type { FieldError } from '@gamespeed/domain/contracts';
+import { ERROR_CODES, type ErrorCode } from '@gamespeed/domain/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -43,15 +44,21 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: ERROR_CODES.bodyTooLarge,
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'unsupported_media_type',
+    code: ERROR_CODES.unsupportedMediaType,
     message: 'Send the request body as application/json.',
   },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ERROR_CODES.invalidJson,
+    message: 'The request body is empty.',
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: {
-    code: 'invalid_json',
+    code: ERROR_CODES.invalidJson,
     message: 'The request body is not valid JSON.',
   },
 };
@@ -69,10 +76,10 @@ export function frameworkErrors(
   const status = error.statusCode ?? 400;
   const body =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? { code: 'url_too_long', message: 'A part of the address is too long.' }
+      ? { code: ERROR_CODES.urlTooLong, message: 'A part of the address is too long.' }
       : status >= 500
-        ? { code: 'internal_error', message: 'Something went wrong on our side.' }
-        : { code: 'bad_url', message: 'The address is not valid.' };
+        ? { code: ERROR_CODES.internalError, message: 'Something went wrong on our side.' }
+        : { code: ERROR_CODES.badUrl, message: 'The address is not valid.' };
   reply.status(status).send({ error: body });
 }
 
@@ -100,7 +107,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const field = [where, first?.path].filter(Boolean).join('.');
       return reply.status(400).send({
         error: {
-          code: 'invalid_input',
+          code: ERROR_CODES.invalidInput,
           // The first problem in one line, as before; `fields` lists every refused field for
           // forms to show next to the field.
           message: `${field || 'input'}: ${first?.message ?? 'is invalid'}`,
@@ -113,14 +120,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ error: known });
     }
     if (error instanceof SyntaxError && (error as FastifyError).statusCode === 400) {
-      return reply
-        .status(400)
-        .send({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } });
+      return reply.status(400).send({
+        error: { code: ERROR_CODES.invalidJson, message: 'The request body is not valid JSON.' },
+      });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({
         error: {
-          code: 'rate_limited',
+          code: ERROR_CODES.rateLimited,
           message: error.message || 'Too many requests. Please wait and try again.',
         },
       });
@@ -130,7 +137,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // JSON allows "\u0000" in strings; PostgreSQL text does not. The input is at fault.
       return reply.status(400).send({
         error: {
-          code: 'invalid_characters',
+          code: ERROR_CODES.invalidCharacters,
           message: 'The request contains a character that cannot be stored (NUL).',
         },
       });
@@ -142,19 +149,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .header('retry-after', '5')
         .send({
           error: {
-            code: 'database_unavailable',
+            code: ERROR_CODES.databaseUnavailable,
             message: 'The service is temporarily unavailable. Please try again shortly.',
           },
         });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({
-        error: { code: 'bad_request', message: error.message },
+        error: { code: ERROR_CODES.badRequest, message: error.message },
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } });
+    return reply.status(500).send({
+      error: { code: ERROR_CODES.internalError, message: 'Something went wrong on our side.' },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -37,7 +38,7 @@ function tooMany(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
     429,
-    'rate_limited',
+    ERROR_CODES.rateLimited,
     `Too many requests. Please try again in ${seconds} seconds.`,
     { 'retry-after': String(seconds) },
   );

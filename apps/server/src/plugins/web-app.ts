@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -35,7 +36,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
     }
     return reply.status(404).send({
       error: {
-        code: 'not_found',
+        code: ERROR_CODES.notFound,
         message: `No route for ${request.method} ${request.url.split('?')[0]}`,
       },
     });

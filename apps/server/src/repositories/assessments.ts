@@ -5,6 +5,7 @@ import {
   NormsUnavailableError,
 } from '@gamespeed/domain';
 import { COMPLETE_STEP_ONE_MESSAGE } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { assessmentHistory, users } from '../db/schema';
@@ -14,10 +15,14 @@ import type { ProfileRow } from './profiles';
 import { insertResult } from './test-results';
 
 export const normsUnavailable = () =>
-  serviceUnavailable('norms_unavailable', NORMS_UNAVAILABLE_MESSAGE);
+  serviceUnavailable(ERROR_CODES.normsUnavailable, NORMS_UNAVAILABLE_MESSAGE);
 
 export const movementUnavailable = () =>
-  new AppError(503, 'movement_not_found', 'Failed to find movement type. Please try again.');
+  new AppError(
+    503,
+    ERROR_CODES.movementNotFound,
+    'Failed to find movement type. Please try again.',
+  );
 
 /** The best broad jump (longest) and fly times (fastest) of one athlete, null where none. */
 async function diagnosisInputs(tx: Transaction, athleteId: string) {
@@ -143,7 +148,8 @@ export async function saveBroadJumpAssessment(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, athleteId)).for('update');
     if (!current) throw notFound('Profile not found.');
-    if (current.weightLbs === null) throw badRequest('weight_required', COMPLETE_STEP_ONE_MESSAGE);
+    if (current.weightLbs === null)
+      throw badRequest(ERROR_CODES.weightRequired, COMPLETE_STEP_ONE_MESSAGE);
 
     const saved = await insertResult(tx, {
       athleteId,

@@ -1,16 +1,77 @@
 import type { Profile } from '@gamespeed/domain/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { users } from '../db/schema';
 
+type Db = Database | Transaction;
 export type ProfileRow = typeof users.$inferSelect;
 
-export async function findProfile(
-  db: Database | Transaction,
-  id: string,
-): Promise<ProfileRow | undefined> {
+/** What a new profile (`users` row) starts with; it shares the id of its sign-in account. */
+export type NewProfile = Pick<
+  typeof users.$inferInsert,
+  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'role' | 'isAdmin'
+>;
+
+/** The fields a person changes about their own profile (names, contact, physical info). */
+export type ProfileChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'email' | 'phone' | 'position' | 'heightInches' | 'weightLbs'
+  >
+>;
+
+export async function findProfile(db: Db, id: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/**
+ * Creates the profile of an account — the one place a `users` row is made (signup and role
+ * selection both come here). Undefined when the account has a profile already.
+ */
+export async function createProfile(db: Db, values: NewProfile): Promise<ProfileRow | undefined> {
+  const [created] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return created;
+}
+
+/** Applies the changes a person made to their own profile; undefined when it does not exist. */
+export async function updateProfile(
+  db: Db,
+  id: string,
+  changes: ProfileChanges,
+): Promise<ProfileRow | undefined> {
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return updated;
+}
+
+/** Marks a profile as an admin's (an identifier listed in ADMIN_IDENTIFIERS signed in). */
+export async function grantAdmin(db: Db, id: string): Promise<void> {
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, id));
+}
+
+/**
+ * Stores the user's Stripe customer id where none is stored yet. Returns the stored id, or null
+ * when another request stored one first.
+ */
+export async function storeStripeCustomer(
+  db: Db,
+  id: string,
+  customerId: string,
+): Promise<string | null> {
+  const [stored] = await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, id), isNull(users.stripeCustomerId)))
+    .returning({ customerId: users.stripeCustomerId });
+  return stored?.customerId ?? null;
+}
+
+/** Forgets the user's Stripe customer id if it is still `customerId` (Stripe no longer has it). */
+export async function forgetStripeCustomer(db: Db, id: string, customerId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ stripeCustomerId: null })
+    .where(and(eq(users.id, id), eq(users.stripeCustomerId, customerId)));
 }
 
 /** The profile as the API shows it; the Stripe customer id itself never leaves the server. */

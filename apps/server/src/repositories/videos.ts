@@ -8,10 +8,13 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { videoCategories, videoFolders, videos } from '../db/schema';
+import { notFound } from '../lib/errors';
 
 type Db = Database | Transaction;
 export type VideoRow = typeof videos.$inferSelect;
 export type CategoryRow = typeof videoCategories.$inferSelect;
+
+export const videoNotFound = () => notFound('Video not found.');
 
 /** for_role values a view shows (docs/product/permissions.md): coach → coach|both, athlete → athlete|both. */
 export const rolesForView = (view: VideoView) => [view, 'both'];

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { rateLimits, type SignInLimitSettings } from '../../src/config';
 import { buildTestApp, TEST_BETA_CODE } from '../support/app';
 import {
   bearer,
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => delivery.close());
 
-type Limits = AppConfig['auth']['limits'];
+type Limits = SignInLimitSettings;
 const LIMITS: Limits = {
   sendsPerIpPerHour: 1000,
   minIntervalMs: 60_000,
@@ -38,7 +38,7 @@ const LIMITS: Limits = {
   verifiesPerIpPer10Minutes: 1000,
 };
 const appWith = (limits: Partial<Limits> = {}) =>
-  buildTestApp({ auth: { limits: { ...LIMITS, ...limits } } }, delivery.integrations);
+  buildTestApp({ limits: rateLimits({ ...LIMITS, ...limits }) }, delivery.integrations);
 
 function expectErrorShape(res: LightMyRequestResponse, status: number, code?: string) {
   expect(res.statusCode, res.body).toBe(status);
@@ -264,7 +264,7 @@ describe('limits that hold for the right person', () => {
 
   it('behind one trusted proxy, a forged leftmost X-Forwarded-For does not buy new limits', async () => {
     const app = await buildTestApp(
-      { trustProxy: 1, auth: { limits: { ...LIMITS, sendsPerIpPerHour: 2 } } },
+      { trustProxy: 1, limits: rateLimits({ ...LIMITS, sendsPerIpPerHour: 2 }) },
       delivery.integrations,
     );
     const statuses: number[] = [];

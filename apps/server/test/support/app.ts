@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { type App, buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { type AppConfig, rateLimits } from '../../src/config';
 import type { Integrations } from '../../src/plugins/integrations';
 import { getTestDatabase } from './database';
 
@@ -29,14 +29,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: null,
     trustProxy: false,
     corsOrigins: ['capacitor://localhost', 'https://localhost'],
-    auth: {
-      limits: {
-        sendsPerIpPerHour: 1000,
-        minIntervalMs: 60_000,
-        sendsPerIdentifierPerHour: 5,
-        verifiesPerIpPer10Minutes: 1000,
-      },
-    },
+    limits: rateLimits({
+      sendsPerIpPerHour: 1000,
+      minIntervalMs: 60_000,
+      sendsPerIdentifierPerHour: 5,
+      verifiesPerIpPer10Minutes: 1000,
+    }),
     now: () => new Date(),
     ...overrides,
   };

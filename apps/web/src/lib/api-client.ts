@@ -1,4 +1,5 @@
 import type { FieldError } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { env } from '@/config/env';
 
 /**
@@ -70,7 +71,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // Without a connection a change cannot reach the server: say so at once instead of waiting
   // for the browser to give up. Reads still go out (the service worker may answer them).
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new ApiError(0, 'offline', "You're offline. Check your connection and try again.");
+    throw new ApiError(
+      0,
+      ERROR_CODES.offline,
+      "You're offline. Check your connection and try again.",
+    );
   }
   let response: Response;
   try {
@@ -82,7 +87,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');
+    throw new ApiError(
+      0,
+      ERROR_CODES.networkError,
+      'Could not reach the server. Check your connection.',
+    );
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as {
@@ -91,7 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      data?.error?.code ?? 'http_error',
+      data?.error?.code ?? ERROR_CODES.httpError,
       data?.error?.message ?? `Request failed (${response.status})`,
       fieldsOf(data?.error?.fields),
     );

@@ -4,6 +4,7 @@ import {
   accessResponseSchema,
   INVALID_ACCESS_CODE_MESSAGE,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
@@ -16,10 +17,11 @@ export function accessCodeMatches(given: string, expected: string): boolean {
 }
 
 export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { max, windowMs } = app.config.limits.accessCodeChecksPerIp;
   app.post(
     '/access',
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max, timeWindow: windowMs } },
       schema: {
         tags: ['access'],
         summary: 'Checks the private-beta access code',
@@ -34,7 +36,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!accessCodeMatches(request.body.code, app.config.betaAccessCode)) {
-        throw new AppError(401, 'invalid_access_code', INVALID_ACCESS_CODE_MESSAGE);
+        throw new AppError(401, ERROR_CODES.invalidAccessCode, INVALID_ACCESS_CODE_MESSAGE);
       }
       return { granted: true as const };
     },

@@ -11,7 +11,7 @@ import {
   signOutRequestSchema,
   verifyCodeRequestSchema,
 } from '@gamespeed/domain/contracts';
-import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,22 +25,22 @@ import {
   recordWrongAttempt,
 } from '../../auth/codes';
 import { createSession, refreshSession, signOut } from '../../auth/sessions';
-import type { Transaction } from '../../db/client';
-import { authAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
-import { getSignedInAccount } from '../../repositories/accounts';
-import { toProfileDto } from '../../repositories/profiles';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+import {
+  createAccount,
+  findAccountByIdentifier,
+  getSignedInAccount,
+} from '../../repositories/accounts';
+import { createProfile, grantAdmin, toProfileDto } from '../../repositories/profiles';
 
 type Target = Exclude<ReturnType<typeof parseIdentifier>, { kind: 'invalid' }>;
 
 function targetOf(identifier: string): Target {
   const parsed = parseIdentifier(identifier);
-  if (parsed.kind === 'invalid') throw new AppError(400, 'invalid_identifier', parsed.message);
+  if (parsed.kind === 'invalid')
+    throw new AppError(400, ERROR_CODES.invalidIdentifier, parsed.message);
   return parsed;
 }
 
@@ -50,14 +50,8 @@ const identifierKey = (request: FastifyRequest) => {
   return parsed.kind === 'invalid' ? 'invalid' : parsed.value;
 };
 
-async function findAccount(tx: Pick<Transaction, 'select'>, target: Target) {
-  const column = target.kind === 'email' ? authAccounts.email : authAccounts.phone;
-  const [account] = await tx.select().from(authAccounts).where(eq(column, target.value));
-  return account;
-}
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { limits } = app.config.auth;
+  const { limits } = app.config;
 
   app.post(
     '/auth/otp',
@@ -66,13 +60,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request) => {
         const identifier = identifierKey(request);
         await app.limiter.consume([
-          { key: `otp-ip:${request.ip}`, max: limits.sendsPerIpPerHour, windowMs: HOUR_MS },
-          { key: `otp-id-interval:${identifier}`, max: 1, windowMs: limits.minIntervalMs },
-          {
-            key: `otp-id-hour:${identifier}`,
-            max: limits.sendsPerIdentifierPerHour,
-            windowMs: HOUR_MS,
-          },
+          { key: `otp-ip:${request.ip}`, ...limits.otpSendsPerIp },
+          { key: `otp-id-interval:${identifier}`, ...limits.otpIntervalPerIdentifier },
+          { key: `otp-id-hour:${identifier}`, ...limits.otpSendsPerIdentifier },
         ]);
       },
       schema: {
@@ -85,11 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const target = targetOf(request.body.identifier);
       const { purpose } = request.body;
-      const account = await findAccount(app.db, target);
+      const account = await findAccountByIdentifier(app.db, target);
       if (purpose === 'login' && !account)
-        throw new AppError(404, 'account_not_found', ACCOUNT_NOT_FOUND_MESSAGE);
+        throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
       if (purpose === 'signup' && account)
-        throw new AppError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+        throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
       const code = await issueCode(app.db, app.tokenKeys, target.value, purpose, app.config.now());
       try {
         await deliverCode(app.integrations, target, code);
@@ -107,8 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       preHandler: app.rateLimit({
-        max: limits.verifiesPerIpPer10Minutes,
-        timeWindow: '10 minutes',
+        max: limits.otpVerifiesPerIp.max,
+        timeWindow: limits.otpVerifiesPerIp.windowMs,
         keyGenerator: (request) => `verify-ip:${request.ip}`,
       }),
       schema: {
@@ -127,19 +117,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           await consumeCode(tx, app.tokenKeys, target.value, body.purpose, body.code, now);
           const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
           if (body.purpose === 'login') {
-            const account = await findAccount(tx, target);
-            if (!account) throw new AppError(404, 'account_not_found', ACCOUNT_NOT_FOUND_MESSAGE);
-            if (admin)
-              await tx.update(users).set({ isAdmin: true }).where(eq(users.id, account.id));
+            const account = await findAccountByIdentifier(tx, target);
+            if (!account)
+              throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
+            if (admin) await grantAdmin(tx, account.id);
             return createSession(tx, app.tokenKeys, account.id, now);
           }
-          const [account] = await tx
-            .insert(authAccounts)
-            .values(target.kind === 'email' ? { email: target.value } : { phone: target.value })
-            .onConflictDoNothing()
-            .returning({ id: authAccounts.id });
-          if (!account) throw new AppError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
-          await tx.insert(users).values({
+          const account = await createAccount(tx, target);
+          if (!account) throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
+          await createProfile(tx, {
             id: account.id,
             firstName: body.profile.firstName,
             lastName: body.profile.lastName,
@@ -163,8 +149,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { public: true },
       preHandler: app.rateLimit({
-        max: 120,
-        timeWindow: '1 minute',
+        max: limits.tokenRefreshesPerIp.max,
+        timeWindow: limits.tokenRefreshesPerIp.windowMs,
         keyGenerator: (request) => `refresh-ip:${request.ip}`,
       }),
       schema: {

@@ -12,7 +12,7 @@ import {
   portalResponseSchema,
   webhookAckSchema,
 } from '@gamespeed/domain/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +24,6 @@ import {
   subscriptionToRead,
 } from '../../billing/stripe-events';
 import type { AppConfig } from '../../config';
-import { users } from '../../db/schema';
 import {
   type Billing,
   BillingError,
@@ -35,22 +34,26 @@ import {
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../lib/errors';
 import { errorResponseSchema, errorResponses } from '../../lib/schemas';
 import { profileOf, requireProfile } from '../../plugins/auth';
-import { findProfile, type ProfileRow } from '../../repositories/profiles';
+import {
+  findProfile,
+  forgetStripeCustomer,
+  type ProfileRow,
+  storeStripeCustomer,
+} from '../../repositories/profiles';
 
-const MINUTE_MS = 60_000;
 /** Stripe events can be larger than the API's 64 KB JSON limit (invoices with many lines). */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
 const billingNotConfigured = () =>
   serviceUnavailable(
-    'billing_not_configured',
+    ERROR_CODES.billingNotConfigured,
     'Subscriptions are not available: billing is not configured on this server.',
   );
 
 const billingUnavailable = () =>
   new AppError(
     502,
-    'billing_unavailable',
+    ERROR_CODES.billingUnavailable,
     'The payment service could not be reached. Please try again.',
   );
 
@@ -79,7 +82,7 @@ const checkoutReturn = (role: string, result: CheckoutResult) =>
 /** The anonymous answer of the subscribe call (docs/product/messages.md). */
 async function requireSignedInToSubscribe(request: FastifyRequest): Promise<void> {
   if (!request.auth) {
-    throw new AppError(401, 'not_authenticated', MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE);
+    throw new AppError(401, ERROR_CODES.notAuthenticated, MUST_BE_LOGGED_IN_TO_SUBSCRIBE_MESSAGE);
   }
 }
 
@@ -117,10 +120,7 @@ async function withLiveCustomer<T>(
       return stripeCall(log, 'stripe call', () => Promise.reject(error));
     }
     log.warn({ customerId }, 'Stripe has no such customer any more: creating a new one');
-    await app.db
-      .update(users)
-      .set({ stripeCustomerId: null })
-      .where(and(eq(users.id, profile.id), eq(users.stripeCustomerId, customerId)));
+    await forgetStripeCustomer(app.db, profile.id, customerId);
     const fresh = await ensureCustomer(app, billing, { ...profile, stripeCustomerId: null }, log);
     return stripeCall(log, 'stripe call with a new customer', () => call(fresh));
   }
@@ -150,12 +150,8 @@ async function ensureCustomer(
       name,
     }),
   );
-  const [stored] = await app.db
-    .update(users)
-    .set({ stripeCustomerId: customer.id })
-    .where(and(eq(users.id, profile.id), isNull(users.stripeCustomerId)))
-    .returning({ customerId: users.stripeCustomerId });
-  if (stored?.customerId) return stored.customerId;
+  const stored = await storeStripeCustomer(app.db, profile.id, customer.id);
+  if (stored) return stored;
   const current = await findProfile(app.db, profile.id);
   if (!current?.stripeCustomerId) throw new Error('stripe customer id vanished while storing it');
   return current.stripeCustomerId;
@@ -178,7 +174,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const limitPerUser = (accountId: string) =>
-    app.limiter.consume([{ key: `billing:${accountId}`, max: 20, windowMs: 10 * MINUTE_MS }]);
+    app.limiter.consume([
+      { key: `billing:${accountId}`, ...app.config.limits.billingSessionsPerUser },
+    ]);
 
   app.get(
     '/billing/plans',
@@ -218,11 +216,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const priceId = Object.hasOwn(stripe.priceIds, tier) ? stripe.priceIds[tier] : undefined;
       if (!priceId) {
         const known = Object.keys(stripe.priceIds).join(', ');
-        throw badRequest('unknown_tier', `Unknown plan '${tier}'. Choose one of: ${known}.`);
+        throw badRequest(
+          ERROR_CODES.unknownTier,
+          `Unknown plan '${tier}'. Choose one of: ${known}.`,
+        );
       }
       if (isSubscriptionActive(profile, app.config.now())) {
         throw conflict(
-          'already_subscribed',
+          ERROR_CODES.alreadySubscribed,
           'You already have an active subscription. Use Manage subscription to change it.',
         );
       }
@@ -255,7 +256,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile, accountId } = profileOf(request);
       const { billing } = configured();
-      if (!profile.stripeCustomerId) throw badRequest('no_customer', NO_CUSTOMER_ID_MESSAGE);
+      if (!profile.stripeCustomerId)
+        throw badRequest(ERROR_CODES.noCustomer, NO_CUSTOMER_ID_MESSAGE);
       await limitPerUser(accountId);
       const session = await withLiveCustomer(app, billing, profile, request.log, (customerId) =>
         billing.createPortalSession({
@@ -292,7 +294,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = request.headers['stripe-signature'];
         const body = request.body;
         if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
-          throw badRequest('invalid_signature', 'The webhook needs a body and a Stripe-Signature.');
+          throw badRequest(
+            ERROR_CODES.invalidSignature,
+            'The webhook needs a body and a Stripe-Signature.',
+          );
         }
         let event: BillingEvent;
         try {
@@ -300,10 +305,16 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           if (error instanceof WebhookSignatureError) {
             request.log.warn({ reason: error.message }, 'stripe webhook signature rejected');
-            throw badRequest('invalid_signature', 'The webhook signature is invalid or too old.');
+            throw badRequest(
+              ERROR_CODES.invalidSignature,
+              'The webhook signature is invalid or too old.',
+            );
           }
           if (error instanceof WebhookPayloadError) {
-            throw badRequest('invalid_payload', `The webhook body is not valid: ${error.message}`);
+            throw badRequest(
+              ERROR_CODES.invalidPayload,
+              `The webhook body is not valid: ${error.message}`,
+            );
           }
           throw error;
         }

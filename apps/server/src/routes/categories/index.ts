@@ -1,21 +1,11 @@
-import {
-  categoryListResponseSchema,
-  type EducationResponse,
-  educationResponseSchema,
-  videoListQuerySchema,
-} from '@gamespeed/domain/contracts';
+import { categoryListResponseSchema, videoListQuerySchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
-import { profileOf, requireCoach, requireProfile } from '../../plugins/auth';
-import {
-  listCategoriesForView,
-  listVideosForView,
-  toCategoryDto,
-  toVideoDto,
-} from '../../repositories/videos';
-import { viewFor } from '../videos/view';
+import { viewFor } from '../../lib/video-view';
+import { profileOf, requireProfile } from '../../plugins/auth';
+import { listCategoriesForView, toCategoryDto } from '../../repositories/videos';
 
-/** Video categories by role, and the coach education page in one request (docs/product/screens.md, docs/product/api.md). */
+/** Video categories by role (docs/product/screens.md, docs/product/api.md). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 
@@ -35,43 +25,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = viewFor(profileOf(request).profile.role, request.query.view);
       const rows = await listCategoriesForView(app.db, view);
       return { categories: rows.map(toCategoryDto) };
-    },
-  );
-
-  app.get(
-    '/education',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['videos'],
-        summary:
-          'Coach education: coach videos grouped by category (order_index), then the uncategorized',
-        security,
-        response: { 200: educationResponseSchema, ...errorResponses },
-      },
-    },
-    async (): Promise<EducationResponse> => {
-      const [categories, rows] = await Promise.all([
-        listCategoriesForView(app.db, 'coach'),
-        listVideosForView(app.db, 'coach'),
-      ]);
-      const byCategory = new Map(categories.map((c) => [c.id, [] as typeof rows]));
-      const uncategorized: typeof rows = [];
-      for (const row of rows) {
-        const list = row.categoryId ? byCategory.get(row.categoryId) : undefined;
-        (list ?? uncategorized).push(row);
-      }
-      return {
-        categories: categories
-          .filter((c) => byCategory.get(c.id)!.length > 0)
-          .map((c) => ({
-            id: c.id,
-            name: c.name,
-            description: c.description,
-            videos: byCategory.get(c.id)!.map(toVideoDto),
-          })),
-        uncategorized: uncategorized.map(toVideoDto),
-      };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { LIVE_HEARTBEAT_MS } from '@gamespeed/domain/constants';
 import { eventsQuerySchema, LIVE_EVENTS } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serviceUnavailable } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
@@ -47,7 +48,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.realtime.ready();
       } catch (error) {
         request.log.error({ err: error }, 'cannot listen for live updates');
-        throw serviceUnavailable('live_unavailable', 'Live updates are unavailable right now.');
+        throw serviceUnavailable(
+          ERROR_CODES.liveUnavailable,
+          'Live updates are unavailable right now.',
+        );
       }
 
       reply.hijack();

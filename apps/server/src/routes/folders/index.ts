@@ -2,7 +2,6 @@ import {
   addVideosToFolderRequestSchema,
   addVideosToFolderResponseSchema,
   adminVideoSchema,
-  copyVideoRequestSchema,
   createFolderRequestSchema,
   deleteFolderRequestSchema,
   FOLDER_CONFIRM_NAME_MESSAGE,
@@ -10,19 +9,19 @@ import {
   FOLDER_NAME_REQUIRED_MESSAGE,
   folderListResponseSchema,
   folderSchema,
-  moveVideoRequestSchema,
   SELECT_VIDEOS_MESSAGE,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { errorResponses, uuidParam } from '../../lib/schemas';
 import { profileOf, requireAdmin } from '../../plugins/auth';
 import {
   deleteFolderRow,
   folderExists,
+  folderNotFound,
   hasSubfolders,
   insertFolder,
   listFolders,
@@ -33,28 +32,19 @@ import { countExistingTags } from '../../repositories/tags';
 import {
   addVideosToFolder,
   clearFolderFromVideos,
-  copyVideo,
   countExistingVideos,
   countVideosInFolder,
-  findVideo,
-  moveVideo,
   removeVideoFromFolder,
   toAdminVideoDto,
+  videoNotFound,
 } from '../../repositories/videos';
 
-const folderNotFound = () => notFound('Folder not found.');
-const videoNotFound = () => notFound('Video not found.');
 const unknownParent = () =>
-  badRequest('unknown_parent_folder', 'The parent folder does not exist.');
-
-/** After a membership update matched nothing: the video is gone, else the folder is. */
-async function missingVideoOrFolder(db: Database, videoId: string) {
-  return (await findVideo(db, videoId)) ? folderNotFound() : videoNotFound();
-}
+  badRequest(ERROR_CODES.unknownParentFolder, 'The parent folder does not exist.');
 
 /**
- * Admin folders (docs/product/screens.md Manage Videos, docs/product/states.md tree and move/copy, docs/product/validation.md rules): create, list, delete,
- * and video membership. Each membership change is one atomic UPDATE (see repositories/videos).
+ * Admin folders (docs/product/screens.md Manage Videos, docs/product/states.md tree, docs/product/validation.md rules): create, list, delete,
+ * and which videos a folder holds. Each membership change is one atomic UPDATE (see repositories/videos).
  */
 export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
@@ -88,10 +78,11 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, parentFolderId } = request.body;
-      if (name === '') throw badRequest('folder_name_required', FOLDER_NAME_REQUIRED_MESSAGE);
+      if (name === '')
+        throw badRequest(ERROR_CODES.folderNameRequired, FOLDER_NAME_REQUIRED_MESSAGE);
       const tagIds = [...new Set(request.body.tagIds)];
       if ((await countExistingTags(app.db, tagIds)) !== tagIds.length)
-        throw badRequest('unknown_tag', 'One of the tags does not exist.');
+        throw badRequest(ERROR_CODES.unknownTag, 'One of the tags does not exist.');
       if (parentFolderId && !(await folderExists(app.db, parentFolderId))) throw unknownParent();
       try {
         const row = await insertFolder(app.db, {
@@ -132,15 +123,15 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
           const folder = await lockFolder(tx, id);
           if (!folder) throw folderNotFound();
           if (await hasSubfolders(tx, id))
-            throw conflict('folder_has_subfolders', FOLDER_HAS_SUBFOLDERS_MESSAGE);
+            throw conflict(ERROR_CODES.folderHasSubfolders, FOLDER_HAS_SUBFOLDERS_MESSAGE);
           if ((await countVideosInFolder(tx, id)) > 0 && confirmName !== folder.name)
-            throw badRequest('folder_confirmation_required', FOLDER_CONFIRM_NAME_MESSAGE);
+            throw badRequest(ERROR_CODES.folderConfirmationRequired, FOLDER_CONFIRM_NAME_MESSAGE);
           await clearFolderFromVideos(tx, id);
           await deleteFolderRow(tx, id);
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
-          throw conflict('folder_has_subfolders', FOLDER_HAS_SUBFOLDERS_MESSAGE);
+          throw conflict(ERROR_CODES.folderHasSubfolders, FOLDER_HAS_SUBFOLDERS_MESSAGE);
         throw error;
       }
       return reply.status(204).send(null);
@@ -163,7 +154,8 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const videoIds = [...new Set(request.body.videoIds)];
-      if (videoIds.length === 0) throw badRequest('no_videos_selected', SELECT_VIDEOS_MESSAGE);
+      if (videoIds.length === 0)
+        throw badRequest(ERROR_CODES.noVideosSelected, SELECT_VIDEOS_MESSAGE);
       if (!(await folderExists(app.db, id))) throw folderNotFound();
       if ((await countExistingVideos(app.db, videoIds)) !== videoIds.length) throw videoNotFound();
       const added = await addVideosToFolder(app.db, id, videoIds);
@@ -190,50 +182,6 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await folderExists(app.db, id))) throw folderNotFound();
       const row = await removeVideoFromFolder(app.db, id, videoId);
       if (!row) throw videoNotFound();
-      return toAdminVideoDto(row);
-    },
-  );
-
-  app.post(
-    '/admin/videos/:id/move',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: moves a video: removes the source folder (null: unfiled), adds the target',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: moveVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { fromFolderId, toFolderId } = request.body;
-      if (fromFolderId && !(await folderExists(app.db, fromFolderId))) throw folderNotFound();
-      const row = await moveVideo(app.db, id, fromFolderId, toFolderId);
-      if (!row) throw await missingVideoOrFolder(app.db, id);
-      return toAdminVideoDto(row);
-    },
-  );
-
-  app.post(
-    '/admin/videos/:id/copy',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: copies a video into a folder (adds the folder if absent)',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: copyVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const row = await copyVideo(app.db, id, request.body.toFolderId);
-      if (!row) throw await missingVideoOrFolder(app.db, id);
       return toAdminVideoDto(row);
     },
   );

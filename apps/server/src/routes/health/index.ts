@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceUnavailable } from '../../lib/errors';
@@ -21,7 +22,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.database.ping();
       } catch {
-        throw serviceUnavailable('database_unavailable', 'The database cannot be reached.');
+        throw serviceUnavailable(
+          ERROR_CODES.databaseUnavailable,
+          'The database cannot be reached.',
+        );
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },

@@ -3,6 +3,7 @@ import {
   IMPORT_NOT_CONFIGURED_MESSAGE,
   importResponseSchema,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, serviceUnavailable } from '../../lib/errors';
 import { errorResponseSchema, errorResponses } from '../../lib/schemas';
@@ -20,7 +21,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // In this scope only: a request without a token hears docs/product/validation.md's sentence; the code stays
   // 'not_authenticated'. Everything else goes on to the app's error handler.
   app.setErrorHandler((error) => {
-    if (error instanceof AppError && error.code === 'not_authenticated')
+    if (error instanceof AppError && error.code === ERROR_CODES.notAuthenticated)
       throw new AppError(401, error.code, IMPORT_LOGIN_REQUIRED_MESSAGE, error.headers);
     throw error;
   });
@@ -39,7 +40,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const vimeo = app.integrations.vimeo;
-      if (!vimeo) throw serviceUnavailable('import_not_configured', IMPORT_NOT_CONFIGURED_MESSAGE);
+      if (!vimeo)
+        throw serviceUnavailable(ERROR_CODES.importNotConfigured, IMPORT_NOT_CONFIGURED_MESSAGE);
       const socket = request.raw.socket;
       socket?.setTimeout?.(IMPORT_SOCKET_TIMEOUT_MS);
       reply.raw.once('finish', () => socket?.setTimeout?.(app.server.timeout));

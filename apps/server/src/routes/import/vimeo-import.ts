@@ -1,5 +1,6 @@
 import type { ImportResponse } from '@gamespeed/domain/contracts';
 import { IMPORT_RUNNING_MESSAGE } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -23,7 +24,7 @@ export async function withImportLock<T>(
   handle: DatabaseHandle,
   task: () => Promise<T>,
 ): Promise<T> {
-  if (running.has(handle)) throw conflict('import_running', IMPORT_RUNNING_MESSAGE);
+  if (running.has(handle)) throw conflict(ERROR_CODES.importRunning, IMPORT_RUNNING_MESSAGE);
   running.add(handle);
   try {
     if (handle.driver === 'pglite') return await task();
@@ -31,7 +32,8 @@ export async function withImportLock<T>(
       const result = await tx.execute<{ locked: boolean }>(
         sql`select pg_try_advisory_xact_lock(hashtext(${VIMEO_IMPORT_LOCK})) as locked`,
       );
-      if (!result.rows[0]?.locked) throw conflict('import_running', IMPORT_RUNNING_MESSAGE);
+      if (!result.rows[0]?.locked)
+        throw conflict(ERROR_CODES.importRunning, IMPORT_RUNNING_MESSAGE);
       return task();
     });
   } finally {
@@ -102,7 +104,7 @@ export async function importVimeoVideos(
   } catch (error) {
     if (!(error instanceof VimeoApiError)) throw error;
     log.warn({ err: error, pages }, 'vimeo import: Vimeo failed');
-    if (pages === 0) throw new AppError(502, 'vimeo_error', `Vimeo: ${error.message}`);
+    if (pages === 0) throw new AppError(502, ERROR_CODES.vimeoError, `Vimeo: ${error.message}`);
     summary.errors.push(
       `Vimeo failed after ${summary.total_fetched} videos, import stopped: ${error.message}`,
     );

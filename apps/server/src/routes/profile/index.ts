@@ -4,16 +4,20 @@ import {
   profileSchema,
   updateProfileRequestSchema,
 } from '@gamespeed/domain/contracts';
-import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminIdentifier } from '../../auth/admin';
-import { users } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { authOf, profileOf, requireProfile } from '../../plugins/auth';
 import { getSignedInAccount } from '../../repositories/accounts';
 import { recomputeAssessment } from '../../repositories/assessments';
-import { toProfileDto } from '../../repositories/profiles';
+import {
+  createProfile,
+  type ProfileChanges,
+  toProfileDto,
+  updateProfile,
+} from '../../repositories/profiles';
 
 /** The signed-in user's own profile. Nobody reads or writes another's here. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       if (!auth.profile)
-        throw new AppError(404, 'profile_not_found', 'You have not chosen a role yet.');
+        throw new AppError(404, ERROR_CODES.profileNotFound, 'You have not chosen a role yet.');
       return toProfileDto(auth.profile);
     },
   );
@@ -52,20 +56,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const account = await getSignedInAccount(app.db, auth.accountId);
       const admin = isAdminIdentifier(app.config.adminIdentifiers, account.email, account.phone);
-      const [created] = await app.db
-        .insert(users)
-        .values({
-          id: account.id,
-          firstName: request.body.firstName,
-          lastName: request.body.lastName,
-          email: account.email,
-          phone: account.phone,
-          role: request.body.role,
-          isAdmin: admin,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw conflict('profile_exists', 'You already have a profile.');
+      const created = await createProfile(app.db, {
+        id: account.id,
+        firstName: request.body.firstName,
+        lastName: request.body.lastName,
+        email: account.email,
+        phone: account.phone,
+        role: request.body.role,
+        isAdmin: admin,
+      });
+      if (!created) throw conflict(ERROR_CODES.profileExists, 'You already have a profile.');
       return reply.status(201).send(toProfileDto(created));
     },
   );
@@ -86,13 +86,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { profile } = profileOf(request);
       const changes = Object.fromEntries(
         Object.entries(request.body).filter(([, value]) => value !== undefined),
-      ) as Partial<typeof users.$inferInsert>;
+      ) as ProfileChanges;
       if (Object.keys(changes).length === 0) return toProfileDto(profile);
-      const [updated] = await app.db
-        .update(users)
-        .set(changes)
-        .where(eq(users.id, profile.id))
-        .returning();
+      const updated = await updateProfile(app.db, profile.id, changes);
       return toProfileDto(updated!);
     },
   );
@@ -112,11 +108,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile } = profileOf(request);
       const updated = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set(request.body)
-          .where(eq(users.id, profile.id))
-          .returning();
+        const row = await updateProfile(tx, profile.id, request.body);
         // A new weight compares with another bodyweight row: the diagnosis follows at once.
         const reassessed = await recomputeAssessment(tx, profile.id);
         return reassessed?.profile ?? row!;

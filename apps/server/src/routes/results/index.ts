@@ -9,6 +9,7 @@ import {
   testResultSchema,
   updateTestResultRequestSchema,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -156,7 +157,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           timingMethod:
             changes.timingMethod === undefined ? stored.dto.timingMethod : changes.timingMethod,
         });
-        if (problem) throw badRequest('invalid_input', `body.${problem.path}: ${problem.message}`);
+        if (problem)
+          throw badRequest(ERROR_CODES.invalidInput, `body.${problem.path}: ${problem.message}`);
         if (
           changes.value === undefined &&
           changes.timingMethod !== undefined &&
@@ -167,7 +169,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
             value: stored.dto.value,
             timingMethod: changes.timingMethod,
           });
-          if (again) throw badRequest('invalid_input', `body.timingMethod: ${again.message}`);
+          if (again)
+            throw badRequest(ERROR_CODES.invalidInput, `body.timingMethod: ${again.message}`);
         }
         return updateResult(tx, stored, changes, profile.id);
       });

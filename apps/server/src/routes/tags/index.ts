@@ -4,6 +4,7 @@ import {
   tagListResponseSchema,
   tagSchema,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
@@ -43,7 +44,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name } = request.body;
-      if (name === '') throw badRequest('tag_name_required', TAG_NAME_REQUIRED_MESSAGE);
+      if (name === '') throw badRequest(ERROR_CODES.tagNameRequired, TAG_NAME_REQUIRED_MESSAGE);
       const { tag, created } = await createOrFindTag(app.db, name);
       return reply.status(created ? 201 : 200).send(toTagDto(tag));
     },

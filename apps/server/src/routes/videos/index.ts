@@ -1,30 +1,47 @@
 import {
   adminVideoListResponseSchema,
   adminVideoSchema,
+  copyVideoRequestSchema,
   createVideoRequestSchema,
+  moveVideoRequestSchema,
   VIDEO_EXISTS_MESSAGE,
   videoListQuerySchema,
   videoListResponseSchema,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { vimeoThumbnailUrl } from '@gamespeed/domain/vimeo-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Database } from '../../db/client';
+import { badRequest, conflict } from '../../lib/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { errorResponses, uuidParam } from '../../lib/schemas';
+import { viewFor } from '../../lib/video-view';
 import { profileOf, requireAdmin, requireProfile } from '../../plugins/auth';
+import { folderExists, folderNotFound } from '../../repositories/folders';
 import {
+  copyVideo,
   countVideos,
   deleteVideo,
+  findVideo,
   insertVideo,
   listAllVideos,
   listVideosForView,
+  moveVideo,
   toAdminVideoDto,
   toVideoDto,
+  videoNotFound,
 } from '../../repositories/videos';
-import { viewFor } from './view';
 
-/** The video library: lists by role (docs/product/permissions.md) and the admin's add and delete (docs/product/screens.md, docs/product/api.md). */
+/** After a membership update matched nothing: the video is gone, else the folder is. */
+async function missingVideoOrFolder(db: Database, videoId: string) {
+  return (await findVideo(db, videoId)) ? folderNotFound() : videoNotFound();
+}
+
+/**
+ * The video library: lists by role (docs/product/permissions.md) and the admin's add, delete,
+ * move and copy between folders (docs/product/screens.md, docs/product/states.md, docs/product/api.md).
+ */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['videos'];
@@ -96,10 +113,10 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
-          throw badRequest('unknown_category', 'There is no category with this ID.');
+          throw badRequest(ERROR_CODES.unknownCategory, 'There is no category with this ID.');
         throw error;
       }
-      if (!row) throw conflict('video_exists', VIDEO_EXISTS_MESSAGE);
+      if (!row) throw conflict(ERROR_CODES.videoExists, VIDEO_EXISTS_MESSAGE);
       return reply.status(201).send(toAdminVideoDto(row));
     },
   );
@@ -117,8 +134,51 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteVideo(app.db, request.params.id))) throw notFound('Video not found.');
+      if (!(await deleteVideo(app.db, request.params.id))) throw videoNotFound();
       return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/admin/videos/:id/move',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['folders'],
+        summary: 'Admin: moves a video: removes the source folder (null: unfiled), adds the target',
+        security,
+        params: z.object({ id: uuidParam }),
+        body: moveVideoRequestSchema,
+        response: { 200: adminVideoSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { fromFolderId, toFolderId } = request.body;
+      if (fromFolderId && !(await folderExists(app.db, fromFolderId))) throw folderNotFound();
+      const row = await moveVideo(app.db, id, fromFolderId, toFolderId);
+      if (!row) throw await missingVideoOrFolder(app.db, id);
+      return toAdminVideoDto(row);
+    },
+  );
+
+  app.post(
+    '/admin/videos/:id/copy',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['folders'],
+        summary: 'Admin: copies a video into a folder (adds the folder if absent)',
+        security,
+        params: z.object({ id: uuidParam }),
+        body: copyVideoRequestSchema,
+        response: { 200: adminVideoSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await copyVideo(app.db, id, request.body.toFolderId);
+      if (!row) throw await missingVideoOrFolder(app.db, id);
+      return toAdminVideoDto(row);
     },
   );
 };

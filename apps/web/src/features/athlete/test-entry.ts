@@ -16,6 +16,7 @@ import {
   saveTestResultRequestSchema,
   TIME_TO_TOP_SPEED_RANGE,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { ApiError } from '@/lib/api-client';
 import { type FieldErrors, humanFormMessage, refusedFields } from '@/lib/field-errors';
 
@@ -35,7 +36,7 @@ export const OFFLINE_SAVE_MESSAGE =
 /** A failure that means the device had no connection (nothing reached the server). */
 export const isOfflineFailure = (error: unknown): boolean =>
   error instanceof ApiError &&
-  (error.code === 'offline' ||
+  (error.code === ERROR_CODES.offline ||
     (error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine));
 
 /** One entry of the test list: a movement, or the Gear 4 group that asks for an option. */
@@ -216,7 +217,7 @@ export function saveFailureToast(
   movement: MovementName,
 ): { title: string; description?: string } {
   if (!(error instanceof ApiError) || error.status === 0) return { title: GENERIC_ERROR_MESSAGE };
-  if (error.code === 'movement_not_found') return { title: MOVEMENT_NOT_FOUND_MESSAGE };
+  if (error.code === ERROR_CODES.movementNotFound) return { title: MOVEMENT_NOT_FOUND_MESSAGE };
   if (error.status !== 400) return { title: SAVE_FAILED_MESSAGE };
   const { errors, formMessage } = entryFieldErrors(movement, refusedFields(error));
   const description = errors.value ?? errors.timeToTopSpeed ?? formMessage;

@@ -3,12 +3,13 @@ import {
   INVALID_CODE_MESSAGE,
   SEND_CODE_FAILED_MESSAGE,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { ApiError } from '@/lib/api-client';
 import { humanFormMessage } from '@/lib/field-errors';
 
 /** The server's message, without the field path a refused request names (`body.identifier:`). */
 const wordsOf = (error: ApiError) =>
-  error.status === 400 && error.code === 'invalid_input'
+  error.status === 400 && error.code === ERROR_CODES.invalidInput
     ? humanFormMessage(error.message)
     : error.message;
 

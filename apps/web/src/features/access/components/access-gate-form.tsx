@@ -1,4 +1,5 @@
 import { INVALID_ACCESS_CODE_MESSAGE } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
@@ -22,7 +23,8 @@ export function AccessGateForm() {
       rememberBetaGrant();
       navigate(paths.home.getHref(), { replace: true });
     } catch (failure) {
-      const wrongCode = failure instanceof ApiError && failure.code === 'invalid_access_code';
+      const wrongCode =
+        failure instanceof ApiError && failure.code === ERROR_CODES.invalidAccessCode;
       setError(
         wrongCode || !(failure instanceof ApiError) ? INVALID_ACCESS_CODE_MESSAGE : failure.message,
       );

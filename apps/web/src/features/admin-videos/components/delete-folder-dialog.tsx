@@ -3,6 +3,7 @@ import {
   FOLDER_HAS_SUBFOLDERS_MESSAGE,
   type Folder,
 } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog/alert-dialog';
 import { TextField } from '@/components/ui/input/input';
@@ -56,13 +57,13 @@ export function DeleteFolderDialog({
         },
         onError: (error) => {
           const code = error instanceof ApiError ? error.code : '';
-          if (code === 'folder_has_subfolders')
+          if (code === ERROR_CODES.folderHasSubfolders)
             toast({
               title: messages.cannotDelete,
               description: FOLDER_HAS_SUBFOLDERS_MESSAGE,
               variant: 'destructive',
             });
-          else if (code === 'folder_confirmation_required')
+          else if (code === ERROR_CODES.folderConfirmationRequired)
             toast({
               title: messages.confirmationRequired,
               description: FOLDER_CONFIRM_NAME_MESSAGE,

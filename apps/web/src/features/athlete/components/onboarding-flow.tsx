@@ -4,6 +4,7 @@ import {
   POST_ONBOARDING_WAIT_MS,
 } from '@gamespeed/domain';
 import { broadJumpRequestSchema, type Profile } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,7 +39,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function failureToast(error: unknown) {
   console.error('Onboarding save failed', error);
-  const normsMissing = error instanceof ApiError && error.code === 'norms_unavailable';
+  const normsMissing = error instanceof ApiError && error.code === ERROR_CODES.normsUnavailable;
   toast({
     title: normsMissing ? NORMS_UNAVAILABLE_MESSAGE : GENERIC_ERROR_MESSAGE,
     variant: 'destructive',

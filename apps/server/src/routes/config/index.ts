@@ -1,7 +1,7 @@
 import { publicConfigSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {

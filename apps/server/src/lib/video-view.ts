@@ -1,6 +1,6 @@
 import { isAthleteRole, isCoachRole } from '@gamespeed/domain';
 import type { VideoView } from '@gamespeed/domain/contracts';
-import { forbidden } from '../../lib/errors';
+import { forbidden } from './errors';
 
 /**
  * The list a user reads (docs/product/permissions.md): coach view for coach and 'both' (by default), athlete view for

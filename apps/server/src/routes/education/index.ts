@@ -1,0 +1,45 @@
+import { type EducationResponse, educationResponseSchema } from '@gamespeed/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas';
+import { requireCoach } from '../../plugins/auth';
+import { listCategoriesForView, listVideosForView, toVideoDto } from '../../repositories/videos';
+
+/** The coach education page in one request (docs/product/screens.md, docs/product/api.md). */
+export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/education',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Coach education: coach videos grouped by category (order_index), then the uncategorized',
+        security: [{ bearer: [] }],
+        response: { 200: educationResponseSchema, ...errorResponses },
+      },
+    },
+    async (): Promise<EducationResponse> => {
+      const [categories, rows] = await Promise.all([
+        listCategoriesForView(app.db, 'coach'),
+        listVideosForView(app.db, 'coach'),
+      ]);
+      const byCategory = new Map(categories.map((c) => [c.id, [] as typeof rows]));
+      const uncategorized: typeof rows = [];
+      for (const row of rows) {
+        const list = row.categoryId ? byCategory.get(row.categoryId) : undefined;
+        (list ?? uncategorized).push(row);
+      }
+      return {
+        categories: categories
+          .filter((c) => byCategory.get(c.id)!.length > 0)
+          .map((c) => ({
+            id: c.id,
+            name: c.name,
+            description: c.description,
+            videos: byCategory.get(c.id)!.map(toVideoDto),
+          })),
+        uncategorized: uncategorized.map(toVideoDto),
+      };
+    },
+  );
+};
