@@ -291,6 +291,49 @@ describe('POST /api/billing/checkout', () => {
     expect(res.json().error.code).toBe('already_subscribed');
   });
 
+  it('a subscription waiting for its first payment (incomplete) also refuses a new checkout', async () => {
+    const app = await billingApp();
+    const athlete = await signUp(app, delivery);
+    await setCustomer(athlete.user.id, 'cus_pending_1');
+    const sub = subscriptionObject({
+      customer: 'cus_pending_1',
+      priceId: PRICE_IDS.pro,
+      status: 'incomplete',
+    });
+    await sendEvent(app, stripeEvent('customer.subscription.created', sub));
+    expect((await profileOf(app, athlete)).subscriptionStatus).toBe('inactive');
+    const res = await checkout(app, athlete, { tier: 'pro', platform: 'web' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('already_subscribed');
+  });
+
+  it('two tabs: the second checkout expires the first session, so only one can be paid', async () => {
+    const app = await billingApp();
+    const athlete = await signUp(app, delivery);
+    const first = await checkout(app, athlete, { tier: 'pro', platform: 'web' });
+    const second = await checkout(app, athlete, { tier: 'pro', platform: 'web' });
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    const sessions = stripe.checkoutSessions.filter(
+      (s) => s.client_reference_id === athlete.user.id,
+    );
+    expect(sessions.map((s) => s.status)).toEqual(['expired', 'open']);
+    await expect(stripe.pay(sessions[0]!.id)).rejects.toThrow(/not open/);
+  });
+
+  it('a checkout paid in another tab, its webhook not yet here: 409 "being confirmed"', async () => {
+    const app = await billingApp();
+    const athlete = await signUp(app, delivery);
+    expect((await checkout(app, athlete, { tier: 'pro', platform: 'web' })).statusCode).toBe(200);
+    const session = stripe.checkoutSessions.filter(
+      (s) => s.client_reference_id === athlete.user.id,
+    )[0]!;
+    session.status = 'complete'; // paid; the webhooks have not arrived yet
+    const res = await checkout(app, athlete, { tier: 'pro', platform: 'web' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('checkout_being_confirmed');
+  });
+
   it('a Stripe failure is a 502 with a human message', async () => {
     const app = await billingApp();
     const athlete = await signUp(app, delivery);
@@ -664,6 +707,58 @@ describe('POST /api/billing/webhook', () => {
     expect(await recordedEvents()).toBe(4);
   });
 
+  it('two subscriptions: ending one keeps access while the other is still paid for', async () => {
+    const app = await billingApp();
+    const athlete = await subscriber(app, 'cus_two');
+    const t = nowSeconds();
+    const first = subscriptionObject({ customer: 'cus_two', priceId: PRICE_IDS.pro });
+    const second = subscriptionObject({ customer: 'cus_two', priceId: PRICE_IDS.elite });
+    await sendEvent(app, stripeEvent('customer.subscription.created', first, { created: t - 30 }));
+    await sendEvent(app, stripeEvent('customer.subscription.created', second, { created: t - 20 }));
+    const canceled = { ...first, status: 'canceled', ended_at: t };
+    const ended = await sendEvent(
+      app,
+      stripeEvent('customer.subscription.deleted', canceled, { created: t - 10 }),
+    );
+    expect(ended.json().outcome).toBe('applied');
+    let profile = await profileOf(app, athlete);
+    expect(profile.subscriptionStatus).toBe('active');
+    expect(profile.subscriptionTier).toBe('elite');
+    // Ending the other one too ends access.
+    await sendEvent(
+      app,
+      stripeEvent(
+        'customer.subscription.deleted',
+        { ...second, status: 'canceled' },
+        { created: t },
+      ),
+    );
+    profile = await profileOf(app, athlete);
+    expect(profile.subscriptionStatus).toBe('canceled');
+  });
+
+  it('equal created seconds, either order: the paying customer ends active', async () => {
+    for (const order of ['created-last', 'updated-last'] as const) {
+      const app = await billingApp();
+      const athlete = await subscriber(app, `cus_same_${order}`);
+      const t = nowSeconds();
+      const incomplete = subscriptionObject({
+        customer: `cus_same_${order}`,
+        priceId: PRICE_IDS.pro,
+        status: 'incomplete',
+      });
+      const active = { ...incomplete, status: 'active' };
+      setStripeSubscription(active); // what Stripe holds once paid
+      const created = stripeEvent('customer.subscription.created', incomplete, { created: t });
+      const updated = stripeEvent('customer.subscription.updated', active, { created: t });
+      const events = order === 'created-last' ? [updated, created] : [created, updated];
+      for (const event of events) {
+        expect((await sendEvent(app, event, { stripeState: 'unchanged' })).statusCode).toBe(200);
+      }
+      expect((await profileOf(app, athlete)).subscriptionStatus).toBe('active');
+    }
+  });
+
   it('status mapping through webhooks: trialing → trial, past_due, unpaid → canceled', async () => {
     const app = await billingApp();
     const athlete = await subscriber(app, 'cus_status');
@@ -675,7 +770,9 @@ describe('POST /api/billing/webhook', () => {
       ['unpaid', 'canceled'],
     ];
     for (const [i, [stripeStatus, ours]] of cases.entries()) {
+      // One subscription whose status changes (several subscriptions: the best one counts).
       const sub = subscriptionObject({
+        id: 'sub_status',
         customer: 'cus_status',
         priceId: PRICE_IDS.pro,
         status: stripeStatus,
@@ -917,6 +1014,7 @@ describe('reading events (pure)', () => {
       customerId: 'cus_1',
       userId: null,
       status: 'active',
+      stripeStatus: 'active',
       tier: null,
       expires: new Date(2_000_000_000_000),
     });

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client';
-import { stripeEvents, users } from '../db/schema';
+import { stripeEvents, stripeSubscriptions, users } from '../db/schema';
 import type { BillingEvent } from '../integrations/stripe';
-import type { BillingChange } from './stripe-events';
+import { type BillingChange, mapSubscriptionStatus } from './stripe-events';
 
 /**
  * applied: state changed (or the customer was linked); stale: an older event than the newest
@@ -62,6 +62,8 @@ export async function applyBillingEvent(
     }
 
     if (change.kind === 'link-customer') {
+      // The checkout is done: a new one may be opened (and is refused while it is live).
+      await tx.update(users).set({ checkoutSessionId: null }).where(eq(users.id, change.userId));
       return (await linkCustomer(tx, change.userId, change.customerId, log))
         ? 'applied'
         : 'ignored';
@@ -79,6 +81,16 @@ export async function applyBillingEvent(
         'stripe event for a customer no user has',
       );
       return 'ignored';
+    }
+
+    if (change.kind === 'subscription' && change.subscriptionId !== null) {
+      const stale = await recordSubscription(tx, userId, change, eventAt);
+      if (stale) {
+        log.info({ eventId: event.id, type: event.type, userId }, 'stale stripe event not applied');
+        return 'stale';
+      }
+      await followBestSubscription(tx, userId, eventAt);
+      return 'applied';
     }
 
     let set: PgUpdateSetSource<typeof users>;
@@ -129,6 +141,82 @@ export async function applyBillingEvent(
     }
     return 'applied';
   });
+}
+
+/**
+ * Stores one subscription's state. State read from Stripe just now always wins; a state taken
+ * from an event payload only when it is not older than what is stored. Returns true when the
+ * event was too old to change anything.
+ */
+async function recordSubscription(
+  tx: Transaction,
+  userId: string,
+  change: Extract<BillingChange, { kind: 'subscription' }>,
+  eventAt: Date,
+): Promise<boolean> {
+  const id = change.subscriptionId as string;
+  const values = {
+    userId,
+    customerId: change.customerId,
+    stripeStatus: change.stripeStatus,
+    tier: change.tier,
+    currentPeriodEnd: change.expires,
+    updatedAt: eventAt,
+  };
+  const written = await tx
+    .insert(stripeSubscriptions)
+    .values({ id, ...values })
+    .onConflictDoUpdate({
+      target: stripeSubscriptions.id,
+      set: {
+        ...values,
+        tier: sql`coalesce(excluded.tier, ${stripeSubscriptions.tier})`,
+        updatedAt: sql`greatest(${stripeSubscriptions.updatedAt}, excluded.updated_at)`,
+      },
+      where: change.current === true ? undefined : lte(stripeSubscriptions.updatedAt, eventAt),
+    })
+    .returning({ id: stripeSubscriptions.id });
+  return written.length === 0;
+}
+
+/** How much access a Stripe status gives: the profile follows the highest. */
+const STATUS_RANK: Record<string, number> = {
+  active: 5,
+  trialing: 4,
+  past_due: 3,
+  incomplete: 2,
+  paused: 1,
+};
+
+/**
+ * The profile's status, tier and expiry follow the best of the user's subscriptions: live
+ * before pending before ended, then the latest period end.
+ */
+async function followBestSubscription(
+  tx: Transaction,
+  userId: string,
+  eventAt: Date,
+): Promise<void> {
+  const rows = await tx
+    .select()
+    .from(stripeSubscriptions)
+    .where(eq(stripeSubscriptions.userId, userId));
+  const rank = (status: string) => STATUS_RANK[status] ?? 0;
+  const best = rows.sort(
+    (a, b) =>
+      rank(b.stripeStatus) - rank(a.stripeStatus) ||
+      (b.currentPeriodEnd?.getTime() ?? 0) - (a.currentPeriodEnd?.getTime() ?? 0),
+  )[0];
+  if (!best) return;
+  await tx
+    .update(users)
+    .set({
+      subscriptionStatus: mapSubscriptionStatus(best.stripeStatus),
+      subscriptionTier: best.tier ?? sql`${users.subscriptionTier}`,
+      subscriptionExpires: best.currentPeriodEnd,
+      subscriptionEventAt: sql`greatest(${users.subscriptionEventAt}, ${eventAt.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId));
 }
 
 /** Links a customer to a user who has none yet (and no other user has it). */

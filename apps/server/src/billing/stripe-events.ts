@@ -25,6 +25,8 @@ export type BillingChange =
       /** `metadata.user_id` we put on the subscription at checkout, if present. */
       userId: string | null;
       status: SubscriptionStatus;
+      /** Stripe's own status word (`incomplete` is a checkout waiting for its first payment). */
+      stripeStatus: string;
       /** null when the price is not in STRIPE_PRICE_IDS (the stored tier is kept). */
       tier: string | null;
       expires: Date | null;
@@ -150,7 +152,7 @@ export function interpretEvent(
       const change = interpretSubscription(event.object, priceIds);
       if (change.kind !== 'subscription') return change;
       return event.type === 'customer.subscription.deleted'
-        ? { ...change, status: 'canceled' }
+        ? { ...change, status: 'canceled', stripeStatus: 'canceled' }
         : change;
     }
 
@@ -216,10 +218,22 @@ export function interpretSubscription(
     customerId: subscription.customer,
     userId: asUserId(subscription.metadata?.user_id),
     status: mapSubscriptionStatus(subscription.status),
+    stripeStatus: subscription.status,
     tier: item?.price ? (tiers.get(item.price.id) ?? null) : null,
     expires: periodEnd === null ? null : fromEpoch(periodEnd),
   };
 }
+
+/**
+ * Stripe statuses of a subscription that is live or about to be: a new checkout is refused while
+ * the user has one (they manage it in the portal instead).
+ */
+export const LIVE_OR_PENDING_STRIPE_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'incomplete',
+] as const;
 
 /** The subscription an event is about, whose current state should be read from Stripe. */
 export function subscriptionToRead(change: BillingChange): string | null {

@@ -74,6 +74,12 @@ export interface Billing {
   /** A subscription-mode Checkout Session for one price. */
   createCheckoutSession(input: NewCheckoutSession): Promise<{ id: string; url: string }>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Closes a Checkout Session opened earlier so that only one can be paid: 'expired' when it was
+   * still open (now expired), 'complete' when it was already paid, 'gone' when it had expired
+   * or Stripe does not have it.
+   */
+  closeCheckoutSession(id: string): Promise<'expired' | 'complete' | 'gone'>;
   /** The subscription as Stripe holds it now; null when Stripe has no such subscription. */
   retrieveSubscription(id: string): Promise<unknown | null>;
   /**
@@ -168,6 +174,20 @@ export function createStripeBilling(options: {
         }),
       );
       return { url: session.url };
+    },
+
+    async closeCheckoutSession(id) {
+      let status: string | null;
+      try {
+        status = (await call(() => stripe.checkout.sessions.retrieve(id))).status;
+      } catch (error) {
+        if (error instanceof BillingError && error.code === 'resource_missing') return 'gone';
+        throw error;
+      }
+      if (status === 'complete') return 'complete';
+      if (status !== 'open') return 'gone';
+      const expired = await call(() => stripe.checkout.sessions.expire(id));
+      return expired.status === 'complete' ? 'complete' : 'expired';
     },
 
     async retrieveSubscription(id) {

@@ -1,7 +1,8 @@
 import type { Profile } from '@gamespeed/domain/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { LIVE_OR_PENDING_STRIPE_STATUSES } from '../billing/stripe-events';
 import type { Database, Transaction } from '../db/client';
-import { users } from '../db/schema';
+import { stripeSubscriptions, users } from '../db/schema';
 
 type Db = Database | Transaction;
 export type ProfileRow = typeof users.$inferSelect;
@@ -64,6 +65,33 @@ export async function storeStripeCustomer(
     .where(and(eq(users.id, id), isNull(users.stripeCustomerId)))
     .returning({ customerId: users.stripeCustomerId });
   return stored?.customerId ?? null;
+}
+
+/** Remembers the Checkout Session just opened for the user (null: none open). */
+export async function storeCheckoutSession(
+  db: Db,
+  id: string,
+  sessionId: string | null,
+): Promise<void> {
+  await db.update(users).set({ checkoutSessionId: sessionId }).where(eq(users.id, id));
+}
+
+/**
+ * The Stripe status of a subscription of the user that is live or waiting for its first
+ * payment, or null when there is none.
+ */
+export async function liveOrPendingSubscription(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ status: stripeSubscriptions.stripeStatus })
+    .from(stripeSubscriptions)
+    .where(
+      and(
+        eq(stripeSubscriptions.userId, id),
+        inArray(stripeSubscriptions.stripeStatus, [...LIVE_OR_PENDING_STRIPE_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row?.status ?? null;
 }
 
 /** Forgets the user's Stripe customer id if it is still `customerId` (Stripe no longer has it). */

@@ -13,6 +13,8 @@ import { listenOnLoopback, readBody, sendJson } from './http';
  * - `POST /v1/checkout/sessions` → a Checkout Session (`cs_test_…`) whose `url` is this
  *   server's `/checkout/<id>`; the decoded params are recorded for assertions.
  * - `POST /v1/billing_portal/sessions` → a portal session whose `url` is `/portal/<id>`.
+ * - `GET /v1/checkout/sessions/:id` → the session; `POST /v1/checkout/sessions/:id/expire`
+ *   expires an open one (400 otherwise, as Stripe answers).
  * - `GET /v1/subscriptions/:id` → a subscription created by paying a session.
  * Errors use Stripe's shape `{ error: { type, code, message } }` (401 on a wrong key).
  *
@@ -52,7 +54,7 @@ export interface StripeCheckoutSession {
   created: number;
   expires_at: number;
   mode: string;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   customer: string | null;
   client_reference_id: string | null;
@@ -487,6 +489,24 @@ export async function startStripeServer(
       };
       portalSessions.push(session);
       answer(200, session);
+      return;
+    }
+    const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (sessionMatch) {
+      const session = checkoutSessions.find((s) => s.id === sessionMatch[1]);
+      if (!session) {
+        stripeError(res, 404, `No such checkout.session: '${sessionMatch[1]}'`, 'resource_missing');
+        return;
+      }
+      if (method === 'POST' && sessionMatch[2]) {
+        if (session.status !== 'open') {
+          stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+          return;
+        }
+        session.status = 'expired';
+      }
+      const { params: _params, ...body } = session;
+      answer(200, body);
       return;
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** Stripe webhook events already processed, so a redelivery changes nothing. */
 export const stripeEvents = pgTable('stripe_events', {
@@ -8,3 +9,26 @@ export const stripeEvents = pgTable('stripe_events', {
     .notNull()
     .defaultNow(),
 });
+
+/**
+ * Every Stripe subscription of a user, as last read from Stripe (docs/product/billing.md). The
+ * profile's subscription fields follow the best live one, so ending one of two subscriptions
+ * does not revoke access the other still pays for.
+ */
+export const stripeSubscriptions = pgTable(
+  'stripe_subscriptions',
+  {
+    /** Stripe's `sub_…` id. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    /** Stripe's own status word (`incomplete`, `active`, `trialing`, `past_due`, `canceled`, …). */
+    stripeStatus: text('stripe_status').notNull(),
+    tier: text('tier'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('stripe_subscriptions_user_id_idx').on(t.userId)],
+);

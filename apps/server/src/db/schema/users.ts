@@ -50,6 +50,8 @@ export const users = pgTable(
     /** Stripe `created` time of the newest subscription event applied (older ones are ignored). */
     subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true, mode: 'date' }),
     stripeCustomerId: text('stripe_customer_id'),
+    /** The Checkout Session last opened for this user; expired when a new one is opened. */
+    checkoutSessionId: text('checkout_session_id'),
     createdAt: createdAt(),
   },
   (t) => [

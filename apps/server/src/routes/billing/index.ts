@@ -37,7 +37,9 @@ import { profileOf, requireProfile } from '../../plugins/auth';
 import {
   findProfile,
   forgetStripeCustomer,
+  liveOrPendingSubscription,
   type ProfileRow,
+  storeCheckoutSession,
   storeStripeCustomer,
 } from '../../repositories/profiles';
 
@@ -221,13 +223,29 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           `Unknown plan '${tier}'. Choose one of: ${known}.`,
         );
       }
-      if (isSubscriptionActive(profile, app.config.now())) {
+      if (
+        isSubscriptionActive(profile, app.config.now()) ||
+        (await liveOrPendingSubscription(app.db, profile.id)) !== null
+      ) {
         throw conflict(
           ERROR_CODES.alreadySubscribed,
           'You already have an active subscription. Use Manage subscription to change it.',
         );
       }
       await limitPerUser(accountId);
+      // One open checkout at a time: a second tab's session replaces the first one, which
+      // Stripe then refuses to take payment for.
+      if (profile.checkoutSessionId) {
+        const previous = await stripeCall(request.log, 'close checkout session', () =>
+          billing.closeCheckoutSession(profile.checkoutSessionId as string),
+        );
+        if (previous === 'complete') {
+          throw conflict(
+            ERROR_CODES.checkoutBeingConfirmed,
+            'Your payment went through and is being confirmed. Reload Settings in a moment.',
+          );
+        }
+      }
       const session = await withLiveCustomer(app, billing, profile, request.log, (customerId) =>
         billing.createCheckoutSession({
           customerId,
@@ -237,6 +255,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           cancelUrl: appLink(app.config, platform, checkoutReturn(profile.role, 'cancelled')),
         }),
       );
+      await storeCheckoutSession(app.db, profile.id, session.id);
       return { sessionUrl: session.url };
     },
   );
@@ -347,7 +366,7 @@ async function currentState(
   const current = await billing.retrieveSubscription(subscriptionId);
   if (current === null) {
     return change.kind === 'subscription'
-      ? { ...change, status: 'canceled', current: true }
+      ? { ...change, status: 'canceled', stripeStatus: 'canceled', current: true }
       : change;
   }
   const read = interpretSubscription(current, priceIds);
