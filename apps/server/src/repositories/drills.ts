@@ -1,5 +1,5 @@
-import type { DrillType } from '@gamespeed/domain/constants';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { DRILL_TYPES, type ForceOrForm } from '@gamespeed/domain/constants';
+import { and, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { videos } from '../db/schema';
 
@@ -23,7 +23,7 @@ export type DrillRow = Pick<
  */
 export async function listDrills(
   db: Database,
-  options: { recommendedFor?: string },
+  options: { recommendedFor?: ForceOrForm },
 ): Promise<DrillRow[]> {
   const { recommendedFor } = options;
   return db
@@ -44,7 +44,10 @@ export async function listDrills(
         inArray(videos.forRole, ['athlete', 'both']),
         recommendedFor === undefined
           ? undefined
-          : or(eq(videos.drillType, recommendedFor), eq(videos.drillType, 'both' as DrillType)),
+          : inArray(
+              videos.drillType,
+              DRILL_TYPES.filter((type) => type === recommendedFor || type === 'both'),
+            ),
       ),
     )
     .orderBy(desc(videos.createdAt), desc(videos.id));

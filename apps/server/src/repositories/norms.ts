@@ -24,7 +24,7 @@ export async function loadPositionNorm(
   position: Position,
 ): Promise<PositionNorm | undefined> {
   const [row] = await db.select().from(positionNorms).where(eq(positionNorms.position, position));
-  return row ? { ...row, position: row.position as Position } : undefined;
+  return row;
 }
 
 /** Every power-to-speed row, lightest first (docs/product/api.md). */
@@ -41,7 +41,7 @@ export async function loadGameSpeedNorms(db: Db): Promise<GameSpeedNorm[]> {
 }
 
 const isPrescribed = (value: string | null): value is PrescribedDeficiency =>
-  PRESCRIBED_DEFICIENCIES.includes(value as PrescribedDeficiency);
+  PRESCRIBED_DEFICIENCIES.some((deficiency) => deficiency === value);
 
 /**
  * The prescriptions of a deficiency (docs/product/api.md 'deficiency_prescriptions: select by

@@ -4,7 +4,6 @@ import {
   type MovementName,
   type ResultRevisionAction,
   type TimingMethod,
-  type UnitType,
   unitTypeOf,
 } from '@gamespeed/domain/constants';
 import {
@@ -124,36 +123,14 @@ const resultColumns = {
   athleteId: testResults.athleteId,
 };
 
-interface ResultRow {
-  id: string;
-  movement: string;
-  displayName: string;
-  unitType: string;
-  value: number;
-  resultType: string;
-  value2: number | null;
-  resultType2: string | null;
-  repNumber: number;
-  createdAt: Date;
-  testDate: string;
-  timingMethod: string | null;
-  note: string | null;
-  clientId: string | null;
-  enteredBy: string | null;
-  updatedAt: Date;
-  deletedAt: Date | null;
-  athleteId: string;
-}
+/** A result as selected with {@link resultColumns}. */
+type ResultRow = Awaited<ReturnType<typeof selectResults>>[number];
 
 function toResultDto({ athleteId: _athleteId, ...row }: ResultRow): TestResult {
   return {
     ...row,
-    movement: row.movement as MovementName,
-    unitType: row.unitType as UnitType,
-    resultType: row.resultType as TestResult['resultType'],
     resultType2: row.resultType2 === null ? null : 'seconds',
     createdAt: row.createdAt.toISOString(),
-    timingMethod: row.timingMethod as TimingMethod | null,
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
   };
@@ -370,7 +347,7 @@ export async function bestAndLatestValues(
   latestDates: MovementDates;
 }> {
   const { rows } = await db.execute<{
-    name: string;
+    name: MovementName;
     best: number | null;
     best_date: string | null;
     latest: number;
@@ -403,11 +380,10 @@ export async function bestAndLatestValues(
   const bestDates: MovementDates = {};
   const latestDates: MovementDates = {};
   for (const row of rows) {
-    const name = row.name as MovementName;
-    if (row.best !== null) best[name] = Number(row.best);
-    if (row.best_date !== null) bestDates[name] = row.best_date;
-    latest[name] = Number(row.latest);
-    latestDates[name] = row.latest_date;
+    if (row.best !== null) best[row.name] = Number(row.best);
+    if (row.best_date !== null) bestDates[row.name] = row.best_date;
+    latest[row.name] = Number(row.latest);
+    latestDates[row.name] = row.latest_date;
   }
   return { best, latest, bestDates, latestDates };
 }
@@ -437,12 +413,12 @@ export async function resultsSummary(db: Db, athleteId: string): Promise<Results
   const byMovement = new Map<string, ResultsSummary['series'][number]>();
   const tests = new Map<string, ResultsSummary['tests'][number]>();
   for (const row of rows) {
-    const unitType = row.unitType as UnitType;
+    const { unitType } = row;
     const point = { value: row.value, testDate: row.testDate, value2: row.value2 };
     let series = byMovement.get(row.movement);
     if (!series) {
       series = {
-        movement: row.movement as MovementName,
+        movement: row.movement,
         displayName: row.displayName,
         unitType,
         points: [],
@@ -453,7 +429,7 @@ export async function resultsSummary(db: Db, athleteId: string): Promise<Results
     const test = tests.get(row.movement);
     if (!test) {
       tests.set(row.movement, {
-        movement: row.movement as MovementName,
+        movement: row.movement,
         displayName: row.displayName,
         unitType,
         count: 1,

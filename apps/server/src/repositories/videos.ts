@@ -1,3 +1,4 @@
+import type { VideoRole } from '@gamespeed/domain/constants';
 import type {
   AdminVideo,
   Category,
@@ -17,7 +18,7 @@ export type CategoryRow = typeof videoCategories.$inferSelect;
 export const videoNotFound = () => notFound('Video not found.');
 
 /** for_role values a view shows (docs/product/permissions.md): coach → coach|both, athlete → athlete|both. */
-export const rolesForView = (view: VideoView) => [view, 'both'];
+export const rolesForView = (view: VideoView): VideoRole[] => [view, 'both'];
 
 export function toVideoDto(row: VideoRow): Video {
   return {
@@ -31,8 +32,8 @@ export function toVideoDto(row: VideoRow): Video {
     categoryId: row.categoryId,
     isFeatured: row.isFeatured,
     isPreview: row.isPreview,
-    forRole: row.forRole as Video['forRole'],
-    drillType: row.drillType as Video['drillType'],
+    forRole: row.forRole,
+    drillType: row.drillType,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -46,7 +47,7 @@ export function toCategoryDto(row: CategoryRow): Category {
     id: row.id,
     name: row.name,
     description: row.description,
-    forRole: row.forRole as Category['forRole'],
+    forRole: row.forRole,
     orderIndex: row.orderIndex,
   };
 }
@@ -252,7 +253,7 @@ export async function insertImportedVideos(
   const rows = await db
     .insert(videos)
     .values(
-      batch.map((v) => ({
+      batch.map((v): typeof videos.$inferInsert => ({
         title: withoutNul(v.title),
         description: v.description === null ? null : withoutNul(v.description),
         vimeoId: v.vimeoId,

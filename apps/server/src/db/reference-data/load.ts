@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MOVEMENTS } from '@gamespeed/domain/constants';
+import { MOVEMENTS, POSITIONS, type Position } from '@gamespeed/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -29,6 +29,12 @@ const num = (row: Record<string, string>, column: string): number => {
   return value;
 };
 
+const position = (row: Record<string, string>): Position => {
+  const value = POSITIONS.find((p) => p === row.position);
+  if (!value) throw new Error(`reference data: position "${row.position}" is unknown`);
+  return value;
+};
+
 /**
  * Loads the reference data: movements, norms and starter prescriptions. Idempotent: movements
  * and norms are upserted from the shipped files; prescriptions are only inserted when missing.
@@ -49,7 +55,7 @@ export async function loadReferenceData(db: Database): Promise<void> {
       .insert(positionNorms)
       .values(
         readNormsCsv('position_norms.csv').map((r) => ({
-          position: r.position!,
+          position: position(r),
           heightInches: num(r, 'height_inches'),
           weight: num(r, 'weight'),
           broadJump: num(r, 'broad_jump'),

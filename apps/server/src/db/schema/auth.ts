@@ -44,7 +44,7 @@ export const verifications = pgTable(
   {
     id: uuidPrimaryKey(),
     target: text('target').notNull(),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
     codeHmac: text('code_hmac').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -32,19 +32,21 @@ export const users = pgTable(
     lastName: text('last_name'),
     email: text('email'),
     phone: text('phone'),
-    role: text('role').notNull(),
+    role: text('role', { enum: PROFILE_ROLES }).notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    position: text('position'),
+    position: text('position', { enum: POSITIONS }),
     heightInches: integer('height_inches'),
     weightLbs: integer('weight_lbs'),
-    primaryDeficiency: text('primary_deficiency'),
+    primaryDeficiency: text('primary_deficiency', { enum: PRIMARY_DEFICIENCIES }),
     deficiencyNotes: text('deficiency_notes'),
     confidenceScore: integer('confidence_score'),
     /** When the diagnosis last changed or was confirmed (recomputed on every change of its inputs). */
     assessedAt: timestamp('assessed_at', { withTimezone: true, mode: 'date' }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    forceOrForm: text('force_or_form').notNull().default('unassigned'),
-    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    forceOrForm: text('force_or_form', { enum: FORCE_OR_FORM }).notNull().default('unassigned'),
+    subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES })
+      .notNull()
+      .default('inactive'),
     subscriptionTier: text('subscription_tier'),
     subscriptionExpires: timestamp('subscription_expires', { withTimezone: true, mode: 'date' }),
     /** Stripe `created` time of the newest subscription event applied (older ones are ignored). */
@@ -79,9 +81,9 @@ export const assessmentHistory = pgTable(
     assessedAt: timestamp('assessed_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
-    primaryDeficiency: text('primary_deficiency').notNull(),
+    primaryDeficiency: text('primary_deficiency', { enum: PRIMARY_DEFICIENCIES }).notNull(),
     gearLevel: integer('gear_level'),
-    forceOrForm: text('force_or_form').notNull(),
+    forceOrForm: text('force_or_form', { enum: FORCE_OR_FORM }).notNull(),
     weightLbs: integer('weight_lbs'),
     normWeight: integer('norm_weight'),
     broadJump: doublePrecision('broad_jump'),

@@ -20,7 +20,7 @@ export const videoCategories = pgTable(
     id: uuidPrimaryKey(),
     name: text('name').notNull(),
     description: text('description'),
-    forRole: text('for_role').notNull().default('both'),
+    forRole: text('for_role', { enum: VIDEO_ROLES }).notNull().default('both'),
     orderIndex: integer('order_index').notNull().default(0),
   },
   (t) => [
@@ -62,8 +62,8 @@ export const videos = pgTable(
     categoryId: uuid('category_id').references(() => videoCategories.id, { onDelete: 'set null' }),
     isFeatured: boolean('is_featured').notNull().default(false),
     isPreview: boolean('is_preview').notNull().default(false),
-    forRole: text('for_role').notNull().default('coach'),
-    drillType: text('drill_type'),
+    forRole: text('for_role', { enum: VIDEO_ROLES }).notNull().default('coach'),
+    drillType: text('drill_type', { enum: DRILL_TYPES }),
     /** Folders holding the video; null when it is in none. */
     folderIds: uuid('folder_ids').array(),
     createdAt: createdAt(),

@@ -34,8 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { profile } = profileOf(request);
-      const position: Position =
-        request.query.position ?? (profile.position as Position | null) ?? FALLBACK_POSITION;
+      const position: Position = request.query.position ?? profile.position ?? FALLBACK_POSITION;
       const weight = profile.weightLbs;
       const [values, positionNorm, powerRows, gameRows, prescription] = await Promise.all([
         bestAndLatestValues(app.db, profile.id),

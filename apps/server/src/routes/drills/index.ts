@@ -1,5 +1,4 @@
 import { canAccessVideo } from '@gamespeed/domain';
-import type { DrillType, ForceOrForm } from '@gamespeed/domain/constants';
 import { drillsQuerySchema, drillsResponseSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
@@ -27,7 +26,7 @@ export const drillsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile } = profileOf(request);
       const { tab } = request.query;
-      const forceOrForm = profile.forceOrForm as ForceOrForm;
+      const { forceOrForm } = profile;
       const rows = await listDrills(app.db, {
         recommendedFor: tab === 'recommended' ? forceOrForm : undefined,
       });
@@ -37,12 +36,7 @@ export const drillsRoutes: FastifyPluginAsyncZod = async (app) => {
         forceOrForm,
         drills: rows.map((row) => {
           const accessible = canAccessVideo(row, profile, now);
-          return {
-            ...row,
-            drillType: row.drillType as DrillType | null,
-            accessible,
-            locked: !accessible,
-          };
+          return { ...row, accessible, locked: !accessible };
         }),
       };
     },
