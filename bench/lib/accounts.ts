@@ -2,6 +2,21 @@ import type { MovementName } from '@gamespeed/domain/constants';
 import type { Session } from '@gamespeed/domain/contracts';
 import { RESULT_VALUE_RANGES } from '@gamespeed/domain/contracts';
 import { type SmtpInbox, startSmtpInbox } from '../../apps/server/test/doubles/smtp-inbox';
+import { BENCH_BETA_CODE } from './server';
+
+const grants = new Map<string, Promise<string>>();
+
+/** The beta grant sign-up needs, asked once per server (the access step is rate-limited). */
+function betaGrant(baseUrl: string): Promise<string> {
+  let grant = grants.get(baseUrl);
+  if (!grant) {
+    grant = api<{ grant: string }>(baseUrl, 'POST', '/api/access', {
+      body: { code: BENCH_BETA_CODE },
+    }).then((answer) => answer.grant);
+    grants.set(baseUrl, grant);
+  }
+  return grant;
+}
 
 export { type SmtpInbox, startSmtpInbox };
 
@@ -46,11 +61,13 @@ export async function signUp(
   const message = await inbox.waitForMessage(email.toLowerCase(), { after: before });
   const code = /\b(\d{6})\b/.exec(message.text)?.[1];
   if (!code) throw new Error(`no code in "${message.text}"`);
+  const grant = await betaGrant(baseUrl);
   return api<Session>(baseUrl, 'POST', '/api/auth/verify', {
     body: {
       purpose: 'signup',
       identifier: email,
       code,
+      betaGrant: grant,
       profile: {
         firstName: options.firstName ?? 'Bench',
         lastName: 'Athlete',

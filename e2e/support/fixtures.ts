@@ -1,10 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { emailCode, smsCode } from './codes';
-import { BETA_STORAGE_KEY, E2E_ADMIN_EMAIL } from './constants';
+import { BETA_STORAGE_KEY, E2E_ADMIN_EMAIL, E2E_BETA_CODE } from './constants';
+
+/** The server's signed grant for the beta code, asked once per run (the access step is rate-limited). */
+let grant: Promise<string> | null = null;
 
 /** Marks the browser as having passed the beta gate, as a returning tester would be. */
 export async function grantBetaAccess(page: Page): Promise<void> {
-  await page.addInitScript((key) => window.localStorage.setItem(key, 'granted'), BETA_STORAGE_KEY);
+  grant ??= page.request
+    .post('/api/access', { data: { code: E2E_BETA_CODE } })
+    .then(async (res) => ((await res.json()) as { grant: string }).grant);
+  const value = await grant;
+  await page.addInitScript(
+    ([key, token]) => window.localStorage.setItem(key as string, token as string),
+    [BETA_STORAGE_KEY, value],
+  );
 }
 
 let counter = 0;

@@ -5,6 +5,7 @@ import { type AppConfig, rateLimits } from '../src/config';
 import { buildTestApp } from './support/app';
 import {
   bearer,
+  betaGrant,
   type Delivery,
   deliveredCode,
   logIn,
@@ -99,6 +100,43 @@ describe('sign-up', () => {
     await server.close();
   });
 
+  it('sign-up needs the beta grant from the access step: none, forged or old → 403, nothing created', async () => {
+    const server = await app();
+    const email = uniqueEmail('nogrant');
+    const before = Date.now();
+    expect((await requestCode(server, email, 'signup')).statusCode).toBe(200);
+    const code = await deliveredCode(delivery, email, before);
+    const profile = { firstName: 'No', lastName: 'Grant', role: 'athlete' };
+    for (const grant of [undefined, 'granted', 'bg1.9999999999.forged']) {
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        payload: { purpose: 'signup', identifier: email, code, profile, betaGrant: grant },
+      });
+      expect(res.statusCode, String(grant)).toBe(403);
+      expect(res.json().error.code).toBe('beta_grant_required');
+    }
+    // The code is still good: with the grant from /api/access the same sign-up goes through.
+    const access = await server.inject({
+      method: 'POST',
+      url: '/api/access',
+      payload: { code: server.config.betaAccessCode },
+    });
+    expect(access.json()).toEqual({ granted: true, grant: expect.stringMatching(/^bg1\./) });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: {
+        purpose: 'signup',
+        identifier: email,
+        code,
+        profile,
+        betaGrant: access.json().grant,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('cannot choose role both or admin, nor set is_admin', async () => {
     const server = await app();
     for (const role of ['both', 'admin']) {
@@ -113,6 +151,7 @@ describe('sign-up', () => {
           purpose: 'signup',
           identifier: email,
           code,
+          betaGrant: await betaGrant(server),
           profile: { firstName: 'A', lastName: 'B', role },
         },
       });
@@ -132,6 +171,7 @@ describe('sign-up', () => {
         purpose: 'signup',
         identifier: email,
         code,
+        betaGrant: await betaGrant(server),
         isAdmin: true,
         is_admin: true,
         profile: { firstName: 'A', lastName: 'B', role: 'athlete', isAdmin: true, is_admin: true },

@@ -43,7 +43,7 @@ describe('POST /api/access', () => {
     ]) {
       const res = await app.inject({ method: 'POST', url: '/api/access', payload: { code } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ granted: true });
+      expect(res.json()).toEqual({ granted: true, grant: expect.stringMatching(/^bg1\./) });
     }
   });
 

@@ -114,8 +114,8 @@ export const CODE_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const PHONE_COUNTRY_PREFIX = '+1';
 
-/** Stored value of the beta grant in local storage (docs/product/screens.md). */
-export const BETA_GRANT_VALUE = 'granted';
+/** How a signed beta grant starts (the server's `bg1.<expiry>.<signature>`). */
+export const BETA_GRANT_PREFIX = 'bg1.';
 
 /** Broad jump entry bounds (docs/product/validation.md). */
 export const BROAD_JUMP_FEET_MIN = 1;

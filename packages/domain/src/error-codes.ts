@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   billingUnavailable: 'billing_unavailable',
   unknownTier: 'unknown_tier',
   alreadySubscribed: 'already_subscribed',
+  betaGrantRequired: 'beta_grant_required',
   checkoutBeingConfirmed: 'checkout_being_confirmed',
   noCustomer: 'no_customer',
   invalidSignature: 'invalid_signature',

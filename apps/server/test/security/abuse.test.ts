@@ -9,6 +9,7 @@ import { rateLimits, type SignInLimitSettings } from '../../src/config';
 import { buildTestApp, TEST_BETA_CODE } from '../support/app';
 import {
   bearer,
+  betaGrant,
   type Delivery,
   deliveredCode,
   requestCode,
@@ -76,6 +77,7 @@ async function pendingSignup(app: App) {
   expect((await requestCode(app, identifier, 'signup')).statusCode).toBe(200);
   const code = await deliveredCode(delivery, identifier, before);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const grant = await betaGrant(app);
   const verify = (value: string, remoteAddress = '127.0.0.1') =>
     app.inject({
       method: 'POST',
@@ -85,6 +87,7 @@ async function pendingSignup(app: App) {
         purpose: 'signup',
         identifier,
         code: value,
+        betaGrant: grant,
         profile: { firstName: 'Brute', lastName: 'Force', role: 'athlete' },
       },
     });

@@ -3,7 +3,7 @@ import type { Session } from '@gamespeed/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { TEST_BETA_CODE } from '../support/app';
-import { bearer, deliveredCode, requestCode, uniqueEmail } from '../support/auth';
+import { bearer, betaGrant, deliveredCode, requestCode, uniqueEmail } from '../support/auth';
 import { seedFolder, seedVideo } from '../support/videos';
 import {
   buildFullApp,
@@ -132,7 +132,13 @@ const MATRIX: Record<string, Entry> = {
       const profile = { firstName: 'New', lastName: 'Person', role: 'athlete' };
       return {
         url: '/api/auth/verify',
-        payload: { purpose: 'signup', identifier, code, profile },
+        payload: {
+          purpose: 'signup',
+          identifier,
+          code,
+          profile,
+          betaGrant: await betaGrant(ctx.app),
+        },
       };
     },
   },

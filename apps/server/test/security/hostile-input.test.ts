@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { TEST_BETA_CODE } from '../support/app';
-import { bearer, requestCode, signUp, uniqueEmail } from '../support/auth';
+import { bearer, betaGrant, requestCode, signUp, uniqueEmail } from '../support/auth';
 import { seedFolder, seedVideo } from '../support/videos';
 import { type Cast, createCast, type Doubles, extraSession, snapshot, startDoubles } from './cast';
 import { isWriteRoute, listRoutes, routeKey } from './routes';
@@ -28,6 +28,7 @@ interface Fixtures {
   folderId: string;
   /** An address with a code pending (verify attempts are made against it). */
   pendingEmail: string;
+  betaGrant: string;
   /** A test result of the first athlete (the 'athlete' actor). */
   resultId: string;
 }
@@ -53,6 +54,7 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
       purpose: 'signup',
       identifier: f.pendingEmail,
       code: '000000',
+      betaGrant: f.betaGrant,
       profile: { firstName: 'Hostile', lastName: 'Input', role: 'athlete' },
     }),
   },
@@ -421,6 +423,7 @@ afterAll(async () => doubles.close());
 
 async function fixtures(app: App, athlete: Session): Promise<Fixtures> {
   const pendingEmail = uniqueEmail('pending');
+  const grant = await betaGrant(app);
   const sent = await requestCode(app, pendingEmail, 'signup');
   if (sent.statusCode !== 200) throw new Error(`otp: ${sent.body}`);
   const folder = await seedFolder({ name: 'Drills' });
@@ -433,7 +436,7 @@ async function fixtures(app: App, athlete: Session): Promise<Fixtures> {
   });
   if (result.statusCode !== 201) throw new Error(`result: ${result.body}`);
   const resultId = result.json<{ id: string }>().id;
-  return { videoId: video.id, folderId: folder.id, pendingEmail, resultId };
+  return { videoId: video.id, folderId: folder.id, pendingEmail, betaGrant: grant, resultId };
 }
 
 async function sessionFor(cast: Cast, actor: Actor, throwaway: Session): Promise<Session | null> {

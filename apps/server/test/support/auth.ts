@@ -64,6 +64,26 @@ export const uniquePhone = () =>
   `555${String((Date.now() * 100 + ++counter) % 10_000_000).padStart(7, '0')}`;
 
 /** Signs up through the real flow (code read from the delivered message) and returns the session. */
+const grants = new WeakMap<App, string>();
+
+/**
+ * The beta grant sign-up needs, from the access step as the app gets it (asked once per app:
+ * the access route is rate-limited per IP).
+ */
+export async function betaGrant(app: App): Promise<string> {
+  const known = grants.get(app);
+  if (known) return known;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/access',
+    payload: { code: app.config.betaAccessCode },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { grant } = res.json() as { grant: string };
+  grants.set(app, grant);
+  return grant;
+}
+
 export async function signUp(
   app: App,
   delivery: Delivery,
@@ -83,6 +103,7 @@ export async function signUp(
       purpose: 'signup',
       identifier,
       code,
+      betaGrant: await betaGrant(app),
       profile: {
         firstName: options.firstName ?? 'Test',
         lastName: options.lastName ?? 'Athlete',

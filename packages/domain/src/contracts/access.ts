@@ -7,5 +7,9 @@ export const accessRequestSchema = z.object({
 });
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
-export const accessResponseSchema = z.object({ granted: z.literal(true) });
+/**
+ * The right code: `grant` is a signed token the app keeps and sends when it creates an account
+ * (the server refuses sign-up without it).
+ */
+export const accessResponseSchema = z.object({ granted: z.literal(true), grant: z.string() });
 export type AccessResponse = z.infer<typeof accessResponseSchema>;

@@ -43,6 +43,8 @@ export const verifyCodeRequestSchema = z.discriminatedUnion('purpose', [
     identifier: identifierSchema,
     code: codeSchema,
     profile: newProfileSchema,
+    /** The beta grant from the access step; required while the private beta is on. */
+    betaGrant: z.string().max(200).optional(),
   }),
 ]);
 export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;

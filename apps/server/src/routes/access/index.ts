@@ -6,6 +6,7 @@ import {
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { issueBetaGrant } from '../../auth/beta-grant';
 import { AppError } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 
@@ -24,7 +25,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max, timeWindow: windowMs } },
       schema: {
         tags: ['access'],
-        summary: 'Checks the private-beta access code',
+        summary: 'Checks the private-beta access code and returns the grant sign-up needs',
         body: accessRequestSchema,
         response: {
           200: accessResponseSchema,
@@ -38,7 +39,10 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!accessCodeMatches(request.body.code, app.config.betaAccessCode)) {
         throw new AppError(401, ERROR_CODES.invalidAccessCode, INVALID_ACCESS_CODE_MESSAGE);
       }
-      return { granted: true as const };
+      return {
+        granted: true as const,
+        grant: issueBetaGrant(app.tokenKeys, app.config.betaAccessCode, app.config.now()),
+      };
     },
   );
 };

@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdminIdentifier } from '../../auth/admin';
+import { isValidBetaGrant } from '../../auth/beta-grant';
 import { deliverCode } from '../../auth/code-delivery';
 import {
   CodeRejected,
@@ -34,6 +35,10 @@ import {
   getSignedInAccount,
 } from '../../repositories/accounts';
 import { createProfile, grantAdmin, toProfileDto } from '../../repositories/profiles';
+
+/** Sign-up without a valid grant from the access step (an old app, or the gate skipped). */
+const BETA_GRANT_REQUIRED_MESSAGE =
+  'GameSpeed is in private beta. Enter your access code on the start page, then sign up.';
 
 type Target = Exclude<ReturnType<typeof parseIdentifier>, { kind: 'invalid' }>;
 
@@ -112,6 +117,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const target = targetOf(body.identifier);
       const now = app.config.now();
+      if (
+        body.purpose === 'signup' &&
+        !isValidBetaGrant(app.tokenKeys, app.config.betaAccessCode, body.betaGrant, now)
+      ) {
+        throw new AppError(403, ERROR_CODES.betaGrantRequired, BETA_GRANT_REQUIRED_MESSAGE);
+      }
       try {
         return await app.db.transaction(async (tx) => {
           await consumeCode(tx, app.tokenKeys, target.value, body.purpose, body.code, now);

@@ -19,8 +19,8 @@ export function AccessGateForm() {
     event.preventDefault();
     setError(null);
     try {
-      await verify.mutateAsync({ code });
-      rememberBetaGrant();
+      const { grant } = await verify.mutateAsync({ code });
+      rememberBetaGrant(grant);
       navigate(paths.home.getHref(), { replace: true });
     } catch (failure) {
       const wrongCode =

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/input/input';
 import { paths } from '@/config/paths';
+import { storage, storageKeys } from '@/lib/storage';
 import { useCodeFlow } from '../hooks/use-code-flow';
 import { AuthCard, FormError } from './auth-card';
 import { CodeStep } from './code-step';
@@ -41,6 +42,7 @@ export function SignupFlow() {
       identifier,
       code,
       profile: { firstName: firstName.trim(), lastName: lastName.trim(), role },
+      betaGrant: storage.get(storageKeys.betaGrant) ?? undefined,
     });
     if (!session) return;
     navigate(
