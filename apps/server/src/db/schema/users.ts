@@ -50,6 +50,8 @@ export const users = pgTable(
     /** Stripe `created` time of the newest subscription event applied (older ones are ignored). */
     subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true, mode: 'date' }),
     stripeCustomerId: text('stripe_customer_id'),
+    /** Keeps the athlete off every team leaderboard (docs/product/teams.md). */
+    leaderboardOptOut: boolean('leaderboard_opt_out').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
