@@ -16,6 +16,7 @@ import { accessRoutes } from './routes/access';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { categoryRoutes } from './routes/categories';
+import { coachRoutes } from './routes/coach';
 import { dashboardRoutes } from './routes/dashboard';
 import { drillsRoutes } from './routes/drills';
 import { eventsRoutes } from './routes/events';
@@ -28,6 +29,7 @@ import { profileRoutes } from './routes/profile';
 import { publicConfigRoutes } from './routes/public-config';
 import { resultsRoutes } from './routes/results';
 import { tagRoutes } from './routes/tags';
+import { teamRoutes } from './routes/teams';
 import { videoRoutes } from './routes/videos';
 
 declare module 'fastify' {
@@ -101,6 +103,8 @@ export async function buildApp({
       await api.register(tagRoutes);
       await api.register(folderRoutes);
       await api.register(importRoutes);
+      await api.register(teamRoutes);
+      await api.register(coachRoutes);
     },
     { prefix: '/api' },
   );
