@@ -56,10 +56,18 @@ export function InviteCard({ team }: { team: Team }) {
         </output>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" onClick={() => copy(team.inviteLink, 'Link')}>
+        <Button
+          variant="secondary"
+          className="px-3 whitespace-nowrap"
+          onClick={() => copy(team.inviteLink, 'Link')}
+        >
           <Copy aria-hidden className="h-4 w-4" /> Copy Link
         </Button>
-        <Button variant="secondary" onClick={() => copy(team.inviteCode, 'Code')}>
+        <Button
+          variant="secondary"
+          className="px-3 whitespace-nowrap"
+          onClick={() => copy(team.inviteCode, 'Code')}
+        >
           <Copy aria-hidden className="h-4 w-4" /> Copy Code
         </Button>
       </div>

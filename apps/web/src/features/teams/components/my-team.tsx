@@ -79,10 +79,18 @@ export function MyTeam() {
       ) : null}
 
       {team ? (
-        <>
-          <InviteCard team={team} />
-          <TeamRoster teamId={team.id} />
-        </>
+        // Once athletes have joined, the roster comes first and the invite below it.
+        team.athleteCount > 0 ? (
+          <>
+            <TeamRoster teamId={team.id} />
+            <InviteCard team={team} />
+          </>
+        ) : (
+          <>
+            <InviteCard team={team} />
+            <TeamRoster teamId={team.id} />
+          </>
+        )
       ) : (
         <EmptyRoster hint="Create your team first: you will get a link and a code to invite athletes." />
       )}
