@@ -38,7 +38,7 @@ export function AppShell() {
   useOfflineSync(profile?.id ?? null, refresh);
   return (
     <AppLayout nav={nav} userId={profile?.id ?? null}>
-      <PendingJoinResume />
+      <PendingJoinResume profile={profile} />
       <Outlet />
     </AppLayout>
   );

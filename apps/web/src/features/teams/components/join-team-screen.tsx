@@ -1,5 +1,5 @@
-import { TEAM_LEVEL_LABELS, type TeamLevel } from '@gamespeed/domain';
-import type { JoinPreview } from '@gamespeed/domain/contracts';
+import { isAthleteRole, TEAM_LEVEL_LABELS, type TeamLevel } from '@gamespeed/domain';
+import type { JoinPreview, Profile } from '@gamespeed/domain/contracts';
 import { Check, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -8,8 +8,6 @@ import { Card, CardTitle } from '@/components/ui/card/card';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
-import { isAthleteCapable } from '@/features/auth/home-path';
-import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { ApiError } from '@/lib/api-client';
 import { useJoinPreview } from '../api/get-join-preview';
 import { useJoinTeam } from '../api/join-team';
@@ -24,17 +22,24 @@ const linkButton =
  * signing up and onboarding; a signed-in athlete sees the team, its coach and exactly what the
  * coach will see, then joins.
  */
-export function JoinTeamScreen({ code }: { code: string }) {
-  const current = useCurrentUser();
+export function JoinTeamScreen({
+  code,
+  status,
+  profile,
+}: {
+  code: string;
+  /** The signed-in user's state: loading, signed out (or failed), or ready with the profile. */
+  status: 'loading' | 'signed-out' | 'error' | 'ready';
+  profile: Profile | null;
+}) {
   useEffect(() => {
     if (code) pendingJoin.set(code);
   }, [code]);
 
-  if (current.status === 'loading') return <Spinner label="Loading..." />;
-  if (current.status !== 'ready') return <SignedOutInvite />;
-  const { profile } = current;
+  if (status === 'loading') return <Spinner label="Loading..." />;
+  if (status !== 'ready') return <SignedOutInvite />;
   if (!profile) return <Navigate to={paths.roleSelection.getHref()} replace />;
-  if (!isAthleteCapable(profile)) return <CoachCannotJoin />;
+  if (!isAthleteRole(profile.role)) return <CoachCannotJoin />;
   if (!profile.onboardingCompleted)
     return <Navigate to={paths.athlete.onboarding.getHref()} replace />;
   return <Preview code={code} />;
