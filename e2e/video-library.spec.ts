@@ -425,7 +425,7 @@ test('admin: import from the local Vimeo server, twice', async ({ page }) => {
   await page.screenshot(shot('33-manage-videos-imported'));
 });
 
-test('coach: dashboard with the featured video, education library, team placeholder', async ({
+test('coach: dashboard with the featured video, education library, team without a team yet', async ({
   page,
 }) => {
   test.setTimeout(120_000);
