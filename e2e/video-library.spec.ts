@@ -425,7 +425,7 @@ test('admin: import from the local Vimeo server, twice', async ({ page }) => {
   await page.screenshot(shot('33-manage-videos-imported'));
 });
 
-test('coach: dashboard with the featured video, education library, team placeholder', async ({
+test('coach: dashboard with the featured video, education library, team without a team yet', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -465,11 +465,10 @@ test('coach: dashboard with the featured video, education library, team placehol
   await page.screenshot(shot('41-coach-education'));
 
   await page.getByRole('link', { name: 'Team', exact: true }).click();
+  // A coach without a team: the empty roster and the form that creates the team.
   await expect(page.getByText('No athletes added yet')).toBeVisible();
-  const addAthlete = page.getByRole('button', { name: 'Add Athlete' });
-  await expect(addAthlete).toHaveCount(2);
-  await expect(addAthlete.first()).toBeDisabled();
-  await expect(page.getByText('Coming soon').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your team' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Team' })).toBeEnabled();
   await page.screenshot(shot('42-coach-team'));
 
   // Not an admin: the admin pages send the coach home.

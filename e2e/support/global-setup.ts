@@ -75,6 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     OTP_MIN_INTERVAL_SECONDS: '0',
     OTP_SENDS_PER_IDENTIFIER_HOUR: '10000',
     OTP_VERIFIES_PER_IP_10_MIN: '10000',
+    TEAM_JOINS_PER_IP_10_MIN: '10000',
     LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
   };
   delete env.DATABASE_URL;

@@ -16,6 +16,7 @@ import { accessRoutes } from './routes/access';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { categoryRoutes } from './routes/categories';
+import { coachRoutes } from './routes/coach';
 import { configRoutes } from './routes/config';
 import { dashboardRoutes } from './routes/dashboard';
 import { drillsRoutes } from './routes/drills';
@@ -29,6 +30,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { profileRoutes } from './routes/profile';
 import { resultsRoutes } from './routes/results';
 import { tagRoutes } from './routes/tags';
+import { teamRoutes } from './routes/teams';
 import { videoRoutes } from './routes/videos';
 
 declare module 'fastify' {
@@ -105,6 +107,8 @@ export async function buildApp({
       await api.register(tagRoutes);
       await api.register(folderRoutes);
       await api.register(importRoutes);
+      await api.register(teamRoutes);
+      await api.register(coachRoutes);
     },
     { prefix: '/api' },
   );

@@ -124,6 +124,8 @@ const envSchema = z.object({
   OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_SENDS_PER_IDENTIFIER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_VERIFIES_PER_IP_10_MIN: z.coerce.number().int().min(1).default(30),
+  TEAM_JOINS_PER_IP_10_MIN: z.coerce.number().int().min(1).default(60),
+  TEAM_JOINS_PER_USER_10_MIN: z.coerce.number().int().min(1).default(20),
 });
 
 export interface AppConfig {
@@ -169,6 +171,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Every rate limit, read from here by the routes (see {@link rateLimits}). */
   limits: RateLimits;
+  /** Invite code look-ups and joins (preview and join each count), per IP and per user. */
+  teams: { joinsPerIpPer10Minutes: number; joinsPerUserPer10Minutes: number };
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
   /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, docs/product/constants.md). Tests shorten it. */
@@ -295,6 +299,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendsPerIdentifierPerHour: e.OTP_SENDS_PER_IDENTIFIER_HOUR,
       verifiesPerIpPer10Minutes: e.OTP_VERIFIES_PER_IP_10_MIN,
     }),
+    teams: {
+      joinsPerIpPer10Minutes: e.TEAM_JOINS_PER_IP_10_MIN,
+      joinsPerUserPer10Minutes: e.TEAM_JOINS_PER_USER_10_MIN,
+    },
     now: () => new Date(),
   };
 }

@@ -153,3 +153,32 @@ export const REFRESH_RETRY_BASE_MS = 200;
 export const MISSING_VALUE_TEXT = '-';
 /** Shown for an empty phone number on the settings pages (docs/product/screens.md). */
 export const NOT_SET_TEXT = 'Not set';
+
+/** Teams (docs/product/teams.md). */
+export const TEAM_LEVELS = [
+  'youth',
+  'middle_school',
+  'high_school',
+  'college',
+  'professional',
+  'other',
+] as const;
+export type TeamLevel = (typeof TEAM_LEVELS)[number];
+export const TEAM_LEVEL_LABELS: Record<TeamLevel, string> = {
+  youth: 'Youth',
+  middle_school: 'Middle school',
+  high_school: 'High school',
+  college: 'College',
+  professional: 'Professional',
+  other: 'Other',
+};
+export const TEAM_NAME_MAX = 60;
+/** Invite codes: 8 characters from 32 that cannot be misread (no 0/O, no 1/I). */
+export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const INVITE_CODE_LENGTH = 8;
+/** An invite code and link work this many days after they are made or regenerated. */
+export const INVITE_VALID_DAYS = 30;
+/** A retest is due this many days after an athlete's last test. */
+export const RETEST_INTERVAL_DAYS = 42;
+/** "Active this week": tested or signed in within this many days. */
+export const ACTIVE_WINDOW_DAYS = 7;

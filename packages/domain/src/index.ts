@@ -11,4 +11,5 @@ export * from './norms';
 export * from './result-limits';
 export * from './roles';
 export * from './subscription';
+export * from './teams';
 export * from './unusual-result';

@@ -8,6 +8,7 @@ import { seedFolder, seedVideo } from '../support/videos';
 import {
   buildFullApp,
   type Cast,
+  castTeam,
   createCast,
   type Doubles,
   extraSession,
@@ -42,6 +43,8 @@ const athletes = (ok: number): Expect => ({
   coach: 403,
   both: ok,
   admin: 403,
+  otherCoach: 403,
+  formerMember: ok,
 });
 const coaches = (ok: number): Expect => ({
   anonymous: 401,
@@ -50,6 +53,8 @@ const coaches = (ok: number): Expect => ({
   coach: ok,
   both: ok,
   admin: ok,
+  otherCoach: ok,
+  formerMember: 403,
 });
 const admins = (ok: number): Expect => ({
   anonymous: 401,
@@ -58,7 +63,14 @@ const admins = (ok: number): Expect => ({
   coach: 403,
   both: 403,
   admin: ok,
+  otherCoach: 403,
+  formerMember: 403,
 });
+/**
+ * A route on the coach's own team: the coach gets `ok`; every other coach (the other team's,
+ * 'both', the admin) gets 404 as if it did not exist; athletes are refused by role.
+ */
+const teamCoach = (ok: number): Expect => ({ ...coaches(404), coach: ok });
 
 /** One request. `session` replaces the persona's own (null: no Authorization header). */
 interface Call {
@@ -84,6 +96,17 @@ interface Entry {
 }
 
 const get = (url: string) => () => ({ url });
+/** A new team of the cast's coach (for calls that change or delete it). */
+const freshTeam = (ctx: Ctx) => castTeam(ctx.app, ctx.cast.sessions.coach);
+async function joinAs(ctx: Ctx, session: Session, code: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/teams/join',
+    headers: bearer(session),
+    payload: { code },
+  });
+  if (res.statusCode !== 200) throw new Error(`join: ${res.body}`);
+}
 const video = async () => (await seedVideo()).id;
 const folder = async () => (await seedFolder()).id;
 const asMe = (ctx: Ctx, persona: Persona) => ctx.sessionOf(persona);
@@ -93,7 +116,7 @@ const asMe = (ctx: Ctx, persona: Persona) => ctx.sessionOf(persona);
  * (never the first athlete's, whose data must not reach anyone else).
  */
 async function ownResult(ctx: Ctx, persona: Persona): Promise<string> {
-  const mine = ['athlete', 'otherAthlete', 'both'].includes(persona);
+  const mine = ['athlete', 'otherAthlete', 'both', 'formerMember'].includes(persona);
   const owner = mine ? ctx.sessionOf(persona)! : ctx.cast.sessions.otherAthlete;
   const res = await ctx.app.inject({
     method: 'POST',
@@ -277,6 +300,78 @@ const MATRIX: Record<string, Entry> = {
 
   // Coaches (coach or both; the admin here is a coach)
   'GET /api/education': { expect: coaches(200), call: get('/api/education') },
+
+  'GET /api/coach/dashboard': { expect: coaches(200), call: get('/api/coach/dashboard') },
+
+  // Teams (docs/product/teams.md)
+  'POST /api/teams': {
+    expect: coaches(201),
+    call: () => ({ url: '/api/teams', payload: { name: 'Matrix team' } }),
+  },
+  'GET /api/teams': { expect: coaches(200), call: get('/api/teams') },
+  'GET /api/teams/mine': { expect: athletes(200), call: get('/api/teams/mine') },
+  'PATCH /api/teams/:id': {
+    expect: teamCoach(200),
+    call: (ctx) => ({ url: `/api/teams/${ctx.cast.team.id}`, payload: { name: 'Cast team' } }),
+  },
+  'DELETE /api/teams/:id': {
+    expect: teamCoach(204),
+    call: async (ctx) => ({ url: `/api/teams/${(await freshTeam(ctx)).id}` }),
+  },
+  'POST /api/teams/:id/invite/regenerate': {
+    expect: teamCoach(200),
+    call: async (ctx) => ({ url: `/api/teams/${(await freshTeam(ctx)).id}/invite/regenerate` }),
+  },
+  'GET /api/teams/join/:code': {
+    expect: athletes(200),
+    call: (ctx) => ({ url: `/api/teams/join/${ctx.cast.team.inviteCode}` }),
+  },
+  // A fresh team each time, so the first athlete never joins the cast's team.
+  'POST /api/teams/join': {
+    expect: athletes(200),
+    call: async (ctx) => ({
+      url: '/api/teams/join',
+      payload: { code: (await freshTeam(ctx)).inviteCode },
+    }),
+  },
+  // Each current athlete leaves a team it has just joined; the former member tries the team it
+  // already left.
+  'POST /api/teams/:id/leave': {
+    expect: { ...athletes(204), formerMember: 404 },
+    call: async (ctx, persona) => {
+      if (persona === 'formerMember') return { url: `/api/teams/${ctx.cast.team.id}/leave` };
+      const team = await freshTeam(ctx);
+      const me = asMe(ctx, persona);
+      if (me && ['athlete', 'otherAthlete', 'both'].includes(persona)) {
+        await joinAs(ctx, me, team.inviteCode);
+      }
+      return { url: `/api/teams/${team.id}/leave` };
+    },
+  },
+  'DELETE /api/teams/:id/members/:athleteId': {
+    expect: teamCoach(204),
+    call: async (ctx) => {
+      const team = await freshTeam(ctx);
+      const member = ctx.cast.sessions.otherAthlete;
+      await joinAs(ctx, member, team.inviteCode);
+      return { url: `/api/teams/${team.id}/members/${member.user.id}` };
+    },
+  },
+  'GET /api/teams/:id/roster': {
+    expect: teamCoach(200),
+    call: (ctx) => ({ url: `/api/teams/${ctx.cast.team.id}/roster` }),
+  },
+  'GET /api/teams/:id/athletes/:athleteId': {
+    expect: teamCoach(200),
+    call: (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/athletes/${ctx.cast.sessions.otherAthlete.user.id}`,
+    }),
+  },
+  // Its coach and its current athletes; everyone else (former members too) is told it is not found.
+  'GET /api/teams/:id/leaderboard': {
+    expect: { ...everyone(404), anonymous: 401, coach: 200, otherAthlete: 200 },
+    call: (ctx) => ({ url: `/api/teams/${ctx.cast.team.id}/leaderboard?test=forty` }),
+  },
 
   // Admins
   'GET /api/admin/videos': { expect: admins(200), call: get('/api/admin/videos') },
@@ -463,7 +558,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(checked).toBeGreaterThan(40 * PERSONAS.length);
-  }, 60_000);
+  }, 120_000);
 
   it("the leak check sees the athlete's own data in the athlete's own answers", async () => {
     const cast = await createCast(doubles);
@@ -487,5 +582,25 @@ describe('authorization matrix', () => {
       headers: bearer(sessions.otherAthlete),
     });
     expect(other.json()).toEqual({ results: [] });
+  });
+
+  it('a coach reads nothing of a former member or of an athlete on another team', async () => {
+    const cast = await createCast(doubles);
+    const { app, sessions, team, otherTeam } = cast;
+    const as = (session: Session, url: string) =>
+      app.inject({ method: 'GET', url, headers: bearer(session) });
+    const former = sessions.formerMember.user.id;
+    expect((await as(sessions.coach, `/api/teams/${team.id}/athletes/${former}`)).statusCode).toBe(
+      404,
+    );
+    const roster = (await as(sessions.coach, `/api/teams/${team.id}/roster`)).json<{
+      athletes: { athleteId: string }[];
+    }>();
+    expect(roster.athletes.map((a) => a.athleteId)).toEqual([sessions.otherAthlete.user.id]);
+    // The other coach, through their own team id, cannot reach the cast team's athlete.
+    const other = sessions.otherAthlete.user.id;
+    expect(
+      (await as(sessions.otherCoach, `/api/teams/${otherTeam.id}/athletes/${other}`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -18,8 +18,21 @@ import { buildTestApp } from '../support/app';
 import { bearer, type Delivery, signUp, startDelivery, uniqueEmail } from '../support/auth';
 import { getTestDatabase } from '../support/database';
 
-/** The six callers every route is tried as. */
-export const PERSONAS = ['anonymous', 'athlete', 'otherAthlete', 'coach', 'both', 'admin'] as const;
+/**
+ * The callers every route is tried as. `coach` owns the cast's team, on which `otherAthlete` is
+ * now and `formerMember` was (they left); `otherCoach` coaches another team. The first athlete
+ * is on no team, so no coach may ever see their data.
+ */
+export const PERSONAS = [
+  'anonymous',
+  'athlete',
+  'otherAthlete',
+  'coach',
+  'both',
+  'admin',
+  'otherCoach',
+  'formerMember',
+] as const;
 export type Persona = (typeof PERSONAS)[number];
 export type SignedIn = Exclude<Persona, 'anonymous'>;
 
@@ -91,6 +104,10 @@ export interface Cast {
   app: App;
   sessions: Record<SignedIn, Session>;
   secrets: AthleteSecrets;
+  /** The coach's team: otherAthlete is on it, formerMember left it. */
+  team: { id: string; inviteCode: string };
+  /** The other coach's team (nobody on it). */
+  otherTeam: { id: string; inviteCode: string };
 }
 
 const ATHLETE_FIRST = 'Quillonette';
@@ -108,18 +125,20 @@ export async function createCast(
   const adminEmail = uniqueEmail('admin');
   const app = await buildFullApp(doubles, adminEmail, overrides);
   const { delivery } = doubles;
-  const [athlete, otherAthlete, coach, both, admin] = await Promise.all([
+  const [athlete, otherAthlete, coach, both, admin, otherCoach, formerMember] = await Promise.all([
     signUp(app, delivery, { role: 'athlete', firstName: ATHLETE_FIRST, lastName: ATHLETE_LAST }),
     signUp(app, delivery, { role: 'athlete', firstName: 'Other', lastName: 'Runner' }),
     signUp(app, delivery, { role: 'coach', firstName: 'Coach', lastName: 'Carter' }),
     signUp(app, delivery, { role: 'athlete', firstName: 'Both', lastName: 'Ways' }),
     signUp(app, delivery, { identifier: adminEmail, role: 'coach', firstName: 'Ada' }),
+    signUp(app, delivery, { role: 'coach', firstName: 'Rival', lastName: 'Coach' }),
+    signUp(app, delivery, { role: 'athlete', firstName: 'Former', lastName: 'Member' }),
   ]);
-  const sessions = { athlete, otherAthlete, coach, both, admin };
+  const sessions = { athlete, otherAthlete, coach, both, admin, otherCoach, formerMember };
   const { db } = await getTestDatabase();
   await db.update(users).set({ role: 'both' }).where(eq(users.id, both.user.id));
 
-  for (const persona of ['athlete', 'otherAthlete', 'both'] as const) {
+  for (const persona of ['athlete', 'otherAthlete', 'both', 'formerMember'] as const) {
     const res = await app.inject({
       method: 'PUT',
       url: '/api/profile/physical',
@@ -162,9 +181,29 @@ export async function createCast(
     resultIds.push(res.json().id);
   }
 
+  const team = await castTeam(app, coach, 'Cast team');
+  const otherTeam = await castTeam(app, otherCoach, 'Rival team');
+  for (const member of [otherAthlete, formerMember]) {
+    const joined = await app.inject({
+      method: 'POST',
+      url: '/api/teams/join',
+      headers: bearer(member),
+      payload: { code: team.inviteCode },
+    });
+    if (joined.statusCode !== 200) throw new Error(`join: ${joined.statusCode} ${joined.body}`);
+  }
+  const left = await app.inject({
+    method: 'POST',
+    url: `/api/teams/${team.id}/leave`,
+    headers: bearer(formerMember),
+  });
+  if (left.statusCode !== 204) throw new Error(`leave: ${left.statusCode} ${left.body}`);
+
   return {
     app,
     sessions,
+    team,
+    otherTeam,
     secrets: {
       userId: athlete.user.id,
       email: athlete.user.email!,
@@ -175,6 +214,23 @@ export async function createCast(
       values,
     },
   };
+}
+
+/** A new team of `coach`: its id and invite code. */
+export async function castTeam(
+  app: App,
+  coach: Session,
+  name = 'Fresh team',
+): Promise<{ id: string; inviteCode: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: bearer(coach),
+    payload: { name },
+  });
+  if (res.statusCode !== 201) throw new Error(`team: ${res.statusCode} ${res.body}`);
+  const { id, inviteCode } = res.json<{ id: string; inviteCode: string }>();
+  return { id, inviteCode };
 }
 
 /** Each secret of the first athlete that occurs in `body`. */
@@ -218,6 +274,8 @@ const TABLES = [
   'video_folders',
   'video_categories',
   'tags',
+  'teams',
+  'team_memberships',
 ] as const;
 
 /** Tables whose content (not only row count) must not change on a refused request. */
@@ -230,6 +288,8 @@ const CONTENT_TABLES = [
   'video_folders',
   'video_categories',
   'tags',
+  'teams',
+  'team_memberships',
 ] as const;
 
 /**

@@ -6,7 +6,15 @@ import type { App } from '../../src/app';
 import { TEST_BETA_CODE } from '../support/app';
 import { bearer, betaGrant, requestCode, signUp, uniqueEmail } from '../support/auth';
 import { seedFolder, seedVideo } from '../support/videos';
-import { type Cast, createCast, type Doubles, extraSession, snapshot, startDoubles } from './cast';
+import {
+  type Cast,
+  castTeam,
+  createCast,
+  type Doubles,
+  extraSession,
+  snapshot,
+  startDoubles,
+} from './cast';
 import { isWriteRoute, listRoutes, routeKey } from './routes';
 
 /**
@@ -31,6 +39,11 @@ interface Fixtures {
   betaGrant: string;
   /** A test result of the first athlete (the 'athlete' actor). */
   resultId: string;
+  /** A team of the admin (a coach) that the first athlete is on, and its invite code. */
+  teamId: string;
+  teamCode: string;
+  /** The first athlete's id (a member of that team). */
+  athleteId: string;
 }
 
 interface WriteRoute {
@@ -39,7 +52,7 @@ interface WriteRoute {
   /** A valid body the generators start from and mutate. */
   body?: (fixtures: Fixtures) => unknown;
   /** The fixture an `:id` path parameter names (a folder unless said). */
-  id?: 'result';
+  id?: 'result' | 'team';
 }
 
 const WRITE_ROUTES: Record<string, WriteRoute> = {
@@ -124,6 +137,20 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   },
   'DELETE /api/admin/folders/:id/videos/:videoId': { actor: 'admin' },
   'POST /api/admin/import/vimeo': { actor: 'admin' },
+  'POST /api/teams': {
+    actor: 'admin',
+    body: () => ({ name: 'Hostile team', sportLevel: 'college' }),
+  },
+  'PATCH /api/teams/:id': {
+    actor: 'admin',
+    id: 'team',
+    body: () => ({ name: 'Renamed', sportLevel: null }),
+  },
+  'DELETE /api/teams/:id': { actor: 'admin', id: 'team' },
+  'POST /api/teams/:id/invite/regenerate': { actor: 'admin', id: 'team' },
+  'POST /api/teams/join': { actor: 'athlete', body: (f) => ({ code: f.teamCode }) },
+  'POST /api/teams/:id/leave': { actor: 'athlete', id: 'team' },
+  'DELETE /api/teams/:id/members/:athleteId': { actor: 'admin', id: 'team' },
 };
 
 // ---- Generators --------------------------------------------------------------------------
@@ -334,6 +361,8 @@ interface HostileRequest {
 
 function realParam(name: string, route: WriteRoute, fx: Fixtures): string {
   if (name === 'videoId') return fx.videoId;
+  if (name === 'athleteId') return fx.athleteId;
+  if (route.id === 'team') return fx.teamId;
   return route.id === 'result' ? fx.resultId : fx.folderId;
 }
 
@@ -421,7 +450,7 @@ beforeAll(async () => {
 });
 afterAll(async () => doubles.close());
 
-async function fixtures(app: App, athlete: Session): Promise<Fixtures> {
+async function fixtures(app: App, athlete: Session, coach: Session): Promise<Fixtures> {
   const pendingEmail = uniqueEmail('pending');
   const grant = await betaGrant(app);
   const sent = await requestCode(app, pendingEmail, 'signup');
@@ -436,7 +465,24 @@ async function fixtures(app: App, athlete: Session): Promise<Fixtures> {
   });
   if (result.statusCode !== 201) throw new Error(`result: ${result.body}`);
   const resultId = result.json<{ id: string }>().id;
-  return { videoId: video.id, folderId: folder.id, pendingEmail, betaGrant: grant, resultId };
+  const team = await castTeam(app, coach, 'Hostile fixture');
+  const joined = await app.inject({
+    method: 'POST',
+    url: '/api/teams/join',
+    headers: bearer(athlete),
+    payload: { code: team.inviteCode },
+  });
+  if (joined.statusCode !== 200) throw new Error(`join: ${joined.body}`);
+  return {
+    videoId: video.id,
+    folderId: folder.id,
+    pendingEmail,
+    betaGrant: grant,
+    resultId,
+    teamId: team.id,
+    teamCode: team.inviteCode,
+    athleteId: athlete.user.id,
+  };
 }
 
 async function sessionFor(cast: Cast, actor: Actor, throwaway: Session): Promise<Session | null> {
@@ -466,7 +512,7 @@ describe('hostile input on every write route', () => {
 
     for (const [key, route] of Object.entries(WRITE_ROUTES)) {
       const [method, path] = key.split(' ') as [string, string];
-      const fx = await fixtures(app, cast.sessions.athlete);
+      const fx = await fixtures(app, cast.sessions.athlete, cast.sessions.admin);
       const examples = examplesFor(key, path, route, fx);
       expected += examples.length + RUNS_PER_ROUTE;
       try {

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       sendsPerIdentifierPerHour: 5,
       verifiesPerIpPer10Minutes: 1000,
     }),
+    teams: { joinsPerIpPer10Minutes: 1000, joinsPerUserPer10Minutes: 1000 },
     now: () => new Date(),
     ...overrides,
   };

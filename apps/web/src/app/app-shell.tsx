@@ -6,6 +6,7 @@ import { AppLayout, type NavItem } from '@/components/layout/app-layout';
 import { paths } from '@/config/paths';
 import { isCoachCapable } from '@/features/auth/home-path';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
+import { PendingJoinResume } from '@/features/teams/components/pending-join-resume';
 import { useOfflineSync } from '@/lib/use-offline-queue';
 
 const coachNav: NavItem[] = [
@@ -25,7 +26,7 @@ const athleteNav: NavItem[] = [
 /**
  * Wraps every page: bottom navigation only with a loaded profile (coach items for coach/both,
  * athlete items otherwise), none on the admin dashboard. Sends the changes queued on this
- * device while offline.
+ * device while offline, and resumes a pending team invite.
  */
 export function AppShell() {
   const { profile } = useCurrentUser();
@@ -37,6 +38,7 @@ export function AppShell() {
   useOfflineSync(profile?.id ?? null, refresh);
   return (
     <AppLayout nav={nav} userId={profile?.id ?? null}>
+      <PendingJoinResume profile={profile} />
       <Outlet />
     </AppLayout>
   );

@@ -10,6 +10,13 @@ import { RouteErrorScreen } from './routes/error-screen';
  * and other screens' code stays out of the first screen.
  */
 export const routes: RouteObject[] = [
+  // A team invite link: outside the beta gate, so the code is kept before any redirect.
+  {
+    path: paths.join.path,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: LoadingScreen,
+    lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
+  },
   {
     element: <BetaGate />,
     errorElement: <RouteErrorScreen />,
@@ -119,6 +126,13 @@ export const routes: RouteObject[] = [
                     path: paths.coach.team.path,
                     lazy: () =>
                       import('./routes/coach/team').then((m) => ({ Component: m.CoachTeamRoute })),
+                  },
+                  {
+                    path: paths.coach.teamAthlete.path,
+                    lazy: () =>
+                      import('./routes/coach/team-athlete').then((m) => ({
+                        Component: m.CoachTeamAthleteRoute,
+                      })),
                   },
                   {
                     path: paths.coach.settings.path,

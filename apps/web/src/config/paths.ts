@@ -8,6 +8,10 @@ export const paths = {
   login: route('/login'),
   signup: route('/signup'),
   roleSelection: route('/role-selection'),
+  join: {
+    path: '/join/:code',
+    getHref: (code: string) => `/join/${encodeURIComponent(code)}`,
+  },
   athlete: {
     onboarding: route('/athlete/onboarding'),
     dashboard: route('/athlete/dashboard'),
@@ -20,6 +24,11 @@ export const paths = {
     dashboard: route('/coach/dashboard'),
     education: route('/coach/education'),
     team: route('/coach/team'),
+    teamAthlete: {
+      path: '/coach/team/:teamId/athletes/:athleteId',
+      getHref: (teamId: string, athleteId: string) =>
+        `/coach/team/${encodeURIComponent(teamId)}/athletes/${encodeURIComponent(athleteId)}`,
+    },
     settings: route('/coach/settings'),
   },
   admin: {

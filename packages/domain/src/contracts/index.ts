@@ -6,4 +6,5 @@ export * from './billing';
 export * from './errors';
 export * from './profile';
 export * from './public-config';
+export * from './teams';
 export * from './videos';

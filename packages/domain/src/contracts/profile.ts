@@ -32,6 +32,8 @@ export const profileSchema = z.object({
   /** ISO date-time or null. */
   subscriptionExpires: z.string().nullable(),
   hasBillingAccount: z.boolean(),
+  /** Hidden from every team leaderboard (docs/product/teams.md). */
+  leaderboardOptOut: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -50,6 +52,7 @@ export const updateProfileRequestSchema = z.object({
   lastName: optionalText(80),
   email: optionalText(254),
   phone: optionalText(32),
+  leaderboardOptOut: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './billing';
+export * from './teams';
 export * from './training';
 export * from './users';
 export * from './videos';

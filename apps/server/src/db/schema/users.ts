@@ -54,6 +54,8 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** The Checkout Session last opened for this user; expired when a new one is opened. */
     checkoutSessionId: text('checkout_session_id'),
+    /** Keeps the athlete off every team leaderboard (docs/product/teams.md). */
+    leaderboardOptOut: boolean('leaderboard_opt_out').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { useCheckoutReturn } from '@/features/billing/hooks/use-checkout-return';
+import { AthleteTeamsCard } from '@/features/teams/components/athlete-teams-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AthleteSettingsRoute() {
@@ -17,6 +18,7 @@ export function AthleteSettingsRoute() {
       <h1 className="text-2xl font-bold">Settings</h1>
       <ProfileCard profile={profile} />
       <PhysicalCard profile={profile} />
+      <AthleteTeamsCard />
       <SubscriptionCard profile={profile} confirming={checkout.confirming} />
       <SignOutButton />
     </PageShell>

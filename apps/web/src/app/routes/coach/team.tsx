@@ -1,12 +1,12 @@
 import { PageShell } from '@/components/layout/page-shell';
-import { TeamPlaceholder } from '@/features/coach/components/team-placeholder';
+import { MyTeam } from '@/features/teams/components/my-team';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CoachTeamRoute() {
   useDocumentTitle('My team');
   return (
     <PageShell>
-      <TeamPlaceholder />
+      <MyTeam />
     </PageShell>
   );
 }

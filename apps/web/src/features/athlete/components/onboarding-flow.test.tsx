@@ -29,6 +29,7 @@ const profile: Profile = {
   subscriptionTier: null,
   subscriptionExpires: null,
   hasBillingAccount: false,
+  leaderboardOptOut: false,
 };
 
 let calls: { path: string; method: string; body: unknown }[];

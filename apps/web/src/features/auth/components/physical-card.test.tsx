@@ -28,6 +28,7 @@ const profile: Profile = {
   subscriptionTier: null,
   subscriptionExpires: null,
   hasBillingAccount: false,
+  leaderboardOptOut: false,
 };
 
 let bodies: unknown[];

@@ -22,11 +22,15 @@ const video = (n: number, title: string, isFeatured: boolean) => ({
 
 function renderDashboard(videos: unknown[], firstName: string | null = 'Casey') {
   const fetchMock = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify({ videos }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
+    async (url: string) =>
+      new Response(
+        JSON.stringify(
+          String(url).endsWith('/api/coach/dashboard')
+            ? { teamOverview: { athletes: 12, activeThisWeek: 7, retestsDue: 3 } }
+            : { videos },
+        ),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
   );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,7 +49,7 @@ afterEach(() => {
 });
 
 describe('CoachDashboard', () => {
-  it('welcomes by first name, shows the first featured coach video and the placeholders', async () => {
+  it('welcomes by first name, shows the first featured coach video and the Team Overview numbers', async () => {
     const fetchMock = renderDashboard([
       video(1, 'Newest, not featured', false),
       video(2, 'Reading the Second Level', true),
@@ -65,8 +69,10 @@ describe('CoachDashboard', () => {
     );
     expect(links.getByRole('link', { name: /My Team/ })).toHaveAttribute('href', '/coach/team');
     expect(screen.getByText('Team Overview')).toBeInTheDocument();
-    expect(screen.getByText('Athletes').nextSibling).toHaveTextContent('0');
-    expect(screen.getByText('Active This Week').nextSibling).toHaveTextContent('0');
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    expect(screen.getByText('Athletes').nextSibling).toHaveTextContent('12');
+    expect(screen.getByText('Active This Week').nextSibling).toHaveTextContent('7');
+    expect(screen.getByText('Retests Due').nextSibling).toHaveTextContent('3');
   });
 
   it('says so when no video is featured', async () => {

@@ -6,13 +6,14 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { paths } from '@/config/paths';
 import { openVideoPlayer } from '@/lib/video-library';
+import { useCoachDashboard } from '../api/get-coach-dashboard';
 import { useCoachVideos } from '../api/get-coach-videos';
 
 export const NO_FEATURED_TEXT = 'No featured content yet. Check back soon!';
 
 /**
  * docs/product/screens.md 'Coach dashboard': welcome, Featured Education, the Education Library and My Team
- * cards, and the Team Overview placeholders.
+ * cards, and the Team Overview numbers over all the coach's teams (docs/product/teams.md).
  */
 export function CoachDashboard({ firstName }: { firstName: string | null }) {
   return (
@@ -38,14 +39,27 @@ export function CoachDashboard({ firstName }: { firstName: string | null }) {
           description="Your athletes and their progress"
         />
       </nav>
-      <Card className="flex flex-col gap-3">
-        <CardTitle>Team Overview</CardTitle>
-        <dl className="grid grid-cols-2 gap-3">
-          <Stat label="Athletes" value={0} />
-          <Stat label="Active This Week" value={0} />
-        </dl>
-      </Card>
+      <TeamOverviewCard />
     </div>
+  );
+}
+
+function TeamOverviewCard() {
+  const dashboard = useCoachDashboard();
+  const overview = dashboard.data?.teamOverview;
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Team Overview</CardTitle>
+      {dashboard.isError ? (
+        <p className="text-sm text-red-400">Could not load your team numbers.</p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3" aria-busy={dashboard.isPending}>
+          <Stat label="Athletes" value={overview?.athletes ?? null} />
+          <Stat label="Active This Week" value={overview?.activeThisWeek ?? null} />
+          <Stat label="Retests Due" value={overview?.retestsDue ?? null} />
+        </dl>
+      )}
+    </Card>
   );
 }
 
@@ -86,11 +100,11 @@ function FeaturedEducationCard() {
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value }: { label: string; value: number | null }) {
   return (
     <div className="flex flex-col gap-1 rounded-xl bg-surface-raised p-3">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+      <dd className="text-2xl font-bold tabular-nums">{value ?? '–'}</dd>
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { broadJumpGoal, nearestByWeight } from '@gamespeed/domain';
+import { FALLBACK_POSITION, type Position } from '@gamespeed/domain/constants';
+import type { Dashboard } from '@gamespeed/domain/contracts';
+import type { Database } from '../db/client';
+import {
+  loadGameSpeedNorms,
+  loadPositionNorm,
+  loadPowerToSpeedNorms,
+  loadPrescription,
+} from './norms';
+import type { ProfileRow } from './profiles';
+import { bestAndLatestValues } from './test-results';
+
+/**
+ * Everything the athlete dashboard shows except the profile itself, for one athlete and one
+ * position (default: the athlete's, else WR): best and latest values, the NFL norm of the
+ * position, the nearest bodyweight rows, the prescription and the goal. Five queries, run in
+ * parallel. The athlete's own dashboard and a coach's read-only view both use it, so a coach sees
+ * exactly what the athlete sees (docs/product/teams.md).
+ */
+export async function dashboardData(
+  db: Database,
+  profile: ProfileRow,
+  requestedPosition?: Position,
+): Promise<Omit<Dashboard, 'profile'>> {
+  const position: Position =
+    requestedPosition ?? (profile.position as Position | null) ?? FALLBACK_POSITION;
+  const weight = profile.weightLbs;
+  const [values, positionNorm, powerRows, gameRows, prescription] = await Promise.all([
+    bestAndLatestValues(db, profile.id),
+    loadPositionNorm(db, position),
+    weight === null ? [] : loadPowerToSpeedNorms(db),
+    weight === null ? [] : loadGameSpeedNorms(db),
+    loadPrescription(db, profile.primaryDeficiency),
+  ]);
+  const powerToSpeedNorm = weight === null ? undefined : nearestByWeight(powerRows, weight);
+  const gameSpeedNorm = weight === null ? undefined : nearestByWeight(gameRows, weight);
+  return {
+    position,
+    positionNorm: positionNorm ?? null,
+    powerToSpeedNorm: powerToSpeedNorm ?? null,
+    gameSpeedNorm: gameSpeedNorm ?? null,
+    bestValues: values.best,
+    latestValues: values.latest,
+    bestDates: values.bestDates,
+    latestDates: values.latestDates,
+    prescription,
+    goal: broadJumpGoal({
+      athleteBroadJump: values.best.broad_jump,
+      eliteBroadJump: powerToSpeedNorm?.broadJump,
+      nflBroadJump: positionNorm?.broadJump,
+      position,
+    }),
+  };
+}

@@ -1,0 +1,404 @@
+import { COACH_SEES, TEAMMATES_SEE } from '@gamespeed/domain';
+import {
+  createTeamRequestSchema,
+  dashboardQuerySchema,
+  joinCodeParamsSchema,
+  joinPreviewSchema,
+  joinTeamRequestSchema,
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
+  myTeamSchema,
+  myTeamsResponseSchema,
+  rosterResponseSchema,
+  teamAthleteAnalysisSchema,
+  teamIdParamsSchema,
+  teamMemberParamsSchema,
+  teamSchema,
+  teamsResponseSchema,
+  updateTeamRequestSchema,
+} from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, conflict } from '../../lib/errors';
+import { errorResponses } from '../../lib/schemas';
+import { profileOf, requireAthlete, requireCoach, requireProfile } from '../../plugins/auth';
+import { dashboardData } from '../../repositories/dashboard';
+import {
+  canSeeLeaderboard,
+  createTeam,
+  deleteTeam,
+  endMembership,
+  findCoachTeam,
+  findTeamAthlete,
+  findTeamByInvite,
+  isMember,
+  joinTeam,
+  listAthleteTeams,
+  listCoachTeams,
+  loadLeaderboard,
+  loadRoster,
+  regenerateInvite,
+  toTeamDto,
+  updateTeam,
+} from '../../repositories/teams';
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+const security = [{ bearer: [] }];
+
+const teamNotFound = () => new AppError(404, ERROR_CODES.teamNotFound, 'Team not found.');
+const athleteNotOnTeam = () =>
+  new AppError(404, ERROR_CODES.athleteNotFound, 'This athlete is not on your team.');
+export const INVITE_INVALID_MESSAGE =
+  'That team code does not work. Ask your coach for the current code or link.';
+const inviteInvalid = () => new AppError(404, ERROR_CODES.inviteInvalid, INVITE_INVALID_MESSAGE);
+
+/**
+ * Teams (docs/product/teams.md). A coach (role coach or both) manages their own teams and reads
+ * only athletes who are on one of them now; another coach's team, a deleted team and a former
+ * member are all a 404, so nobody learns which ids exist. Athletes preview and join by invite
+ * code or link token (rate-limited per IP and per user), list and leave their teams.
+ */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { teams: limits } = app.config;
+  const now = () => app.config.now();
+
+  /** Counts one invite look-up or join for the IP and the user, or refuses with 429. */
+  async function limitInviteUse(request: FastifyRequest) {
+    const { accountId } = profileOf(request);
+    await app.limiter.consume([
+      {
+        key: `team-join-ip:${request.ip}`,
+        max: limits.joinsPerIpPer10Minutes,
+        windowMs: TEN_MINUTES_MS,
+      },
+      {
+        key: `team-join-user:${accountId}`,
+        max: limits.joinsPerUserPer10Minutes,
+        windowMs: TEN_MINUTES_MS,
+      },
+    ]);
+  }
+
+  async function ownTeam(request: FastifyRequest, teamId: string) {
+    const { profile } = profileOf(request);
+    const found = await findCoachTeam(app.db, teamId, profile.id);
+    if (!found) throw teamNotFound();
+    return found;
+  }
+
+  app.post(
+    '/teams',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary: 'Coach: creates a team with a fresh invite code and link',
+        security,
+        body: createTeamRequestSchema,
+        response: { 201: teamSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { profile } = profileOf(request);
+      const team = await createTeam(app.db, profile.id, request.body, now());
+      return reply.status(201).send(toTeamDto(team, app.config.appUrl, 0));
+    },
+  );
+
+  app.get(
+    '/teams',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary: 'Coach: your teams, with their invites and athlete counts',
+        security,
+        response: { 200: teamsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const rows = await listCoachTeams(app.db, profile.id);
+      return { teams: rows.map((r) => toTeamDto(r.team, app.config.appUrl, r.athleteCount)) };
+    },
+  );
+
+  app.get(
+    '/teams/mine',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['teams'],
+        summary: 'Athlete: the teams you are on, and whether you are hidden from leaderboards',
+        security,
+        response: { 200: myTeamsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      return {
+        teams: await listAthleteTeams(app.db, profile.id),
+        leaderboardOptOut: profile.leaderboardOptOut,
+      };
+    },
+  );
+
+  app.patch(
+    '/teams/:id',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary: 'Coach: renames your team or changes its level',
+        security,
+        params: teamIdParamsSchema,
+        body: updateTeamRequestSchema,
+        response: { 200: teamSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const found = await ownTeam(request, request.params.id);
+      const team = await updateTeam(app.db, found.team.id, request.body);
+      return toTeamDto(team, app.config.appUrl, found.athleteCount);
+    },
+  );
+
+  app.delete(
+    '/teams/:id',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary: 'Coach: deletes your team; every athlete leaves it and its code stops working',
+        security,
+        params: teamIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const found = await ownTeam(request, request.params.id);
+      await deleteTeam(app.db, found.team.id, found.team.coachId, now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/teams/:id/invite/regenerate',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary: 'Coach: a new invite code and link; the old ones stop working at once',
+        security,
+        params: teamIdParamsSchema,
+        response: { 200: teamSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const found = await ownTeam(request, request.params.id);
+      const team = await regenerateInvite(app.db, found.team.id, now());
+      return toTeamDto(team, app.config.appUrl, found.athleteCount);
+    },
+  );
+
+  app.get(
+    '/teams/join/:code',
+    {
+      preHandler: [requireAthlete, limitInviteUse],
+      schema: {
+        tags: ['teams'],
+        summary:
+          'Athlete: the team an invite code or link opens, its coach, and exactly what the coach will see',
+        security,
+        params: joinCodeParamsSchema,
+        response: { 200: joinPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const found = await findTeamByInvite(app.db, request.params.code, now());
+      if (!found) throw inviteInvalid();
+      return {
+        teamId: found.team.id,
+        teamName: found.team.name,
+        sportLevel: found.team.sportLevel as z.infer<typeof joinPreviewSchema>['sportLevel'],
+        coachName: found.coachName,
+        alreadyMember: await isMember(app.db, found.team.id, profile.id),
+        coachWillSee: [...COACH_SEES],
+        teammatesSee: TEAMMATES_SEE,
+      };
+    },
+  );
+
+  app.post(
+    '/teams/join',
+    {
+      preHandler: [requireAthlete, limitInviteUse],
+      schema: {
+        tags: ['teams'],
+        summary:
+          'Athlete: joins the team of an invite code or link token (joining twice changes nothing)',
+        security,
+        body: joinTeamRequestSchema,
+        response: { 200: myTeamSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const found = await findTeamByInvite(app.db, request.body.code, now());
+      if (!found) throw inviteInvalid();
+      if (found.team.coachId === profile.id)
+        throw conflict(
+          ERROR_CODES.ownTeam,
+          'You coach this team, so you cannot join it as an athlete.',
+        );
+      const membership = await joinTeam(app.db, found.team.id, profile.id, now());
+      return {
+        id: found.team.id,
+        name: found.team.name,
+        sportLevel: found.team.sportLevel as z.infer<typeof myTeamSchema>['sportLevel'],
+        coachName: found.coachName,
+        joinedAt: membership.joinedAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/teams/:id/leave',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['teams'],
+        summary: 'Athlete: leaves a team; its coach sees nothing new of you from then on',
+        security,
+        params: teamIdParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { profile } = profileOf(request);
+      const left = await endMembership(app.db, request.params.id, profile.id, null, now());
+      if (!left) throw teamNotFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/teams/:id/members/:athleteId',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary: 'Coach: removes an athlete from your team',
+        security,
+        params: teamMemberParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const found = await ownTeam(request, request.params.id);
+      const removed = await endMembership(
+        app.db,
+        found.team.id,
+        request.params.athleteId,
+        found.team.coachId,
+        now(),
+      );
+      if (!removed) throw athleteNotOnTeam();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/teams/:id/roster',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary:
+          'Coach: your team and every athlete on it now, with badge, biggest gap, last test and retest due (one query)',
+        security,
+        params: teamIdParamsSchema,
+        response: { 200: rosterResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const today = now().toISOString().slice(0, 10);
+      const roster = await loadRoster(app.db, request.params.id, profile.id, today);
+      if (!roster) throw teamNotFound();
+      return {
+        team: toTeamDto(roster.team, app.config.appUrl, roster.athletes.length),
+        athletes: roster.athletes,
+      };
+    },
+  );
+
+  app.get(
+    '/teams/:id/athletes/:athleteId',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary:
+          "Coach: an athlete's analysis, read-only — what their dashboard shows (only while on your team)",
+        security,
+        params: teamMemberParamsSchema,
+        querystring: dashboardQuerySchema,
+        response: { 200: teamAthleteAnalysisSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile: coach } = profileOf(request);
+      const athlete = await findTeamAthlete(
+        app.db,
+        request.params.id,
+        coach.id,
+        request.params.athleteId,
+      );
+      if (!athlete) throw athleteNotOnTeam();
+      const data = await dashboardData(app.db, athlete, request.query.position);
+      return {
+        ...data,
+        profile: {
+          id: athlete.id,
+          firstName: athlete.firstName,
+          lastName: athlete.lastName,
+          position: athlete.position,
+          heightInches: athlete.heightInches,
+          weightLbs: athlete.weightLbs,
+          primaryDeficiency: athlete.primaryDeficiency,
+          deficiencyNotes: athlete.deficiencyNotes,
+          confidenceScore: athlete.confidenceScore,
+          assessedAt: athlete.assessedAt ? athlete.assessedAt.toISOString() : null,
+          onboardingCompleted: athlete.onboardingCompleted,
+          forceOrForm: athlete.forceOrForm,
+        } as z.infer<typeof teamAthleteAnalysisSchema>['profile'],
+      };
+    },
+  );
+
+  app.get(
+    '/teams/:id/leaderboard',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags: ['teams'],
+        summary:
+          "A team's best values of one test (its coach and its athletes); ties rank the earlier date first; athletes who opted out are left out",
+        security,
+        params: teamIdParamsSchema,
+        querystring: leaderboardQuerySchema,
+        response: { 200: leaderboardResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      if (!(await canSeeLeaderboard(app.db, request.params.id, profile.id))) throw teamNotFound();
+      const rows = await loadLeaderboard(app.db, request.params.id, request.query.test, profile.id);
+      return { test: request.query.test, rows };
+    },
+  );
+};

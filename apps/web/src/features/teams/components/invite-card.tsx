@@ -1,0 +1,97 @@
+import { formatInviteCode } from '@gamespeed/domain';
+import type { Team } from '@gamespeed/domain/contracts';
+import { Copy, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/alert-dialog/alert-dialog';
+import { Button } from '@/components/ui/button/button';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useRegenerateInvite } from '../api/regenerate-invite';
+
+async function copy(text: string, what: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: `${what} copied`, variant: 'success' });
+  } catch {
+    toast({ title: `Could not copy the ${what.toLowerCase()}`, description: text });
+  }
+}
+
+const expiryText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The team's invite: the link and the code, each with Copy, and 'New Code' (the old ones stop working). */
+export function InviteCard({ team }: { team: Team }) {
+  const [confirming, setConfirming] = useState(false);
+  const regenerate = useRegenerateInvite();
+  return (
+    <Card className="flex flex-col gap-4">
+      <div>
+        <CardTitle>Invite athletes</CardTitle>
+        <p className="mt-1 text-sm text-muted">
+          Athletes open the link, or enter the code in Settings → Join a Team. Works until{' '}
+          {expiryText(team.codeExpiresAt)}.
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <span className="text-sm text-muted" id="invite-code-label">
+          Team code
+        </span>
+        <output
+          aria-labelledby="invite-code-label"
+          className="font-mono text-3xl font-bold tracking-widest text-zinc-50"
+        >
+          {formatInviteCode(team.inviteCode)}
+        </output>
+      </div>
+      <div className="flex flex-col gap-1">
+        <span className="text-sm text-muted" id="invite-link-label">
+          Invite link
+        </span>
+        <output
+          aria-labelledby="invite-link-label"
+          className="break-all rounded-xl bg-surface-raised px-3 py-2 font-mono text-sm text-zinc-200"
+        >
+          {team.inviteLink}
+        </output>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Button
+          variant="secondary"
+          className="px-3 whitespace-nowrap"
+          onClick={() => copy(team.inviteLink, 'Link')}
+        >
+          <Copy aria-hidden className="h-4 w-4" /> Copy Link
+        </Button>
+        <Button
+          variant="secondary"
+          className="px-3 whitespace-nowrap"
+          onClick={() => copy(team.inviteCode, 'Code')}
+        >
+          <Copy aria-hidden className="h-4 w-4" /> Copy Code
+        </Button>
+      </div>
+      <Button variant="ghost" onClick={() => setConfirming(true)}>
+        <RefreshCw aria-hidden className="h-4 w-4" /> New Code
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Make a new code?"
+        description="The current code and link stop working at once. Athletes already on the team stay on it."
+        confirmLabel="Make New Code"
+        busyLabel="Making..."
+        busy={regenerate.isPending}
+        onConfirm={() =>
+          regenerate.mutate(team.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: 'New code ready', variant: 'success' });
+            },
+            onError: (e) => toast({ title: e.message, variant: 'destructive' }),
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { TEAM_LEVEL_LABELS, type TeamLevel } from '@gamespeed/domain';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import { Select } from '@/components/ui/select/select';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useRoster } from '../api/get-roster';
+import { useTeams } from '../api/get-teams';
+import { CreateTeamForm } from './create-team-form';
+import { InviteCard } from './invite-card';
+import { RosterList } from './roster-list';
+
+export const NO_ATHLETES_TEXT = 'No athletes added yet';
+
+/**
+ * The coach's My Team screen (docs/product/teams.md): create a team, its invite link and code,
+ * and its roster. With several teams, a selector picks the one shown.
+ */
+export function MyTeam() {
+  const teams = useTeams();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const list = teams.data?.teams ?? [];
+  const team = list.find((t) => t.id === chosen) ?? list[0] ?? null;
+
+  if (teams.isPending) return <Spinner label="Loading your team..." />;
+  if (teams.isError)
+    return <p className="text-sm text-red-400">Could not load your teams. {teams.error.message}</p>;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words">{team ? team.name : 'My Team'}</h1>
+          <p className="mt-1 text-sm text-muted">
+            {team
+              ? [
+                  team.sportLevel ? TEAM_LEVEL_LABELS[team.sportLevel as TeamLevel] : null,
+                  'Your athletes and their progress',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : 'Create your team, then invite your athletes.'}
+          </p>
+        </div>
+        {team ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="h-11 shrink-0"
+            onClick={() => setCreating((v) => !v)}
+            aria-expanded={creating}
+          >
+            <Plus aria-hidden className="h-4 w-4" /> New Team
+          </Button>
+        ) : null}
+      </header>
+
+      {list.length > 1 ? (
+        <Select
+          label="Team"
+          value={team?.id}
+          onValueChange={setChosen}
+          options={list.map((t) => ({ value: t.id, label: t.name }))}
+        />
+      ) : null}
+
+      {!team || creating ? (
+        <Card className="flex flex-col gap-4">
+          <CardTitle>{team ? 'Create another team' : 'Create your team'}</CardTitle>
+          <CreateTeamForm
+            onCreated={(id) => {
+              setChosen(id);
+              setCreating(false);
+            }}
+          />
+        </Card>
+      ) : null}
+
+      {team ? (
+        // Once athletes have joined, the roster comes first and the invite below it.
+        team.athleteCount > 0 ? (
+          <>
+            <TeamRoster teamId={team.id} />
+            <InviteCard team={team} />
+          </>
+        ) : (
+          <>
+            <InviteCard team={team} />
+            <TeamRoster teamId={team.id} />
+          </>
+        )
+      ) : (
+        <EmptyRoster hint="Create your team first: you will get a link and a code to invite athletes." />
+      )}
+    </div>
+  );
+}
+
+function TeamRoster({ teamId }: { teamId: string }) {
+  const roster = useRoster(teamId);
+  if (roster.isPending) return <Spinner label="Loading roster..." />;
+  if (roster.isError)
+    return (
+      <p className="text-sm text-red-400">Could not load the roster. {roster.error.message}</p>
+    );
+  if (roster.data.athletes.length === 0)
+    return (
+      <EmptyRoster hint="Share the invite link or code above: athletes who join appear here." />
+    );
+  return <RosterList teamId={teamId} rows={roster.data.athletes} />;
+}
+
+function EmptyRoster({ hint }: { hint: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-surface-raised">
+        <Users aria-hidden className="h-8 w-8 text-zinc-500" />
+      </span>
+      <div className="flex flex-col gap-1">
+        <p className="text-lg font-semibold text-zinc-100">{NO_ATHLETES_TEXT}</p>
+        <p className="text-sm text-muted">{hint}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { RosterRow } from '@gamespeed/domain/contracts';
+import { describe, expect, it } from 'vitest';
+import { rosterView } from './roster-view';
+
+const row = (over: Partial<RosterRow>): RosterRow => ({
+  athleteId: crypto.randomUUID(),
+  firstName: 'A',
+  lastName: 'A',
+  position: 'WR',
+  weightLbs: 190,
+  badge: null,
+  biggestGap: null,
+  lastTestDate: null,
+  retestDueOn: null,
+  retestDue: true,
+  joinedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+describe('rosterView', () => {
+  const rows = [
+    row({
+      lastName: 'Young',
+      badge: 'FORCE',
+      lastTestDate: '2026-02-01',
+      retestDue: false,
+      biggestGap: { test: 'Broad Jump', amount: 10, unit: 'in' },
+    }),
+    row({
+      lastName: 'Adams',
+      badge: 'FORM',
+      lastTestDate: '2026-01-01',
+      retestDue: true,
+      biggestGap: { test: '5→10 Fly', amount: 0.3, unit: 's' },
+    }),
+    row({ lastName: 'Moss', position: 'CB' }),
+  ];
+  const names = (r: RosterRow[]) => r.map((x) => x.lastName);
+
+  it('sorts by name, oldest test and biggest gap', () => {
+    expect(names(rosterView(rows, { search: '', filter: 'all', sort: 'name' }))).toEqual([
+      'Adams',
+      'Moss',
+      'Young',
+    ]);
+    expect(names(rosterView(rows, { search: '', filter: 'all', sort: 'last-test' }))).toEqual([
+      'Moss',
+      'Adams',
+      'Young',
+    ]);
+    expect(names(rosterView(rows, { search: '', filter: 'all', sort: 'gap' }))).toEqual([
+      'Adams',
+      'Young',
+      'Moss',
+    ]);
+  });
+
+  it('filters by badge or retest due, and searches names and positions', () => {
+    expect(names(rosterView(rows, { search: '', filter: 'FORCE', sort: 'name' }))).toEqual([
+      'Young',
+    ]);
+    expect(names(rosterView(rows, { search: '', filter: 'retest-due', sort: 'name' }))).toEqual([
+      'Adams',
+      'Moss',
+    ]);
+    expect(names(rosterView(rows, { search: 'cb', filter: 'all', sort: 'name' }))).toEqual([
+      'Moss',
+    ]);
+  });
+});

@@ -1,0 +1,185 @@
+/** Teams: the coach's roster, invites, joining and leaving, leaderboards (docs/product/teams.md). */
+import { z } from 'zod';
+import { POSITIONS, TEAM_LEVELS, TEAM_NAME_MAX } from '../constants';
+import { INVITE_TOKEN_PATTERN, isInviteCodeShape, normalizeInviteCode } from '../teams';
+import { dashboardSchema, movementNameSchema } from './athlete';
+import { profileSchema } from './profile';
+
+export const teamNameSchema = z
+  .string({ error: 'Please enter a team name' })
+  .trim()
+  .min(1, 'Please enter a team name')
+  .max(TEAM_NAME_MAX, `Keep the team name to ${TEAM_NAME_MAX} characters or fewer`);
+
+export const teamLevelSchema = z.enum(TEAM_LEVELS, {
+  error: `must be one of ${TEAM_LEVELS.join(', ')}`,
+});
+
+export const createTeamRequestSchema = z.strictObject({
+  name: teamNameSchema,
+  sportLevel: teamLevelSchema.nullable().optional(),
+});
+export type CreateTeamRequest = z.infer<typeof createTeamRequestSchema>;
+
+/** Rename, or change the level (null clears it). At least one field. */
+export const updateTeamRequestSchema = z
+  .strictObject({
+    name: teamNameSchema.optional(),
+    sportLevel: teamLevelSchema.nullable().optional(),
+  })
+  .refine((v) => v.name !== undefined || v.sportLevel !== undefined, {
+    message: 'Send a new name or level',
+  });
+export type UpdateTeamRequest = z.infer<typeof updateTeamRequestSchema>;
+
+export const teamIdParamsSchema = z.object({ id: z.uuid({ message: 'must be a UUID' }) });
+export const teamMemberParamsSchema = z.object({
+  id: z.uuid({ message: 'must be a UUID' }),
+  athleteId: z.uuid({ message: 'must be a UUID' }),
+});
+
+/**
+ * What an athlete types or the link carries: an 8-character code (spaces, dashes and case do
+ * not matter) or the link's token. Normalized to the stored form.
+ */
+export const inviteCodeInputSchema = z
+  .string({ error: 'Please enter the team code' })
+  .max(64, 'That is not a team code')
+  .transform((v) => {
+    const trimmed = v.trim();
+    return INVITE_TOKEN_PATTERN.test(trimmed) ? trimmed : normalizeInviteCode(trimmed);
+  })
+  .refine((v) => INVITE_TOKEN_PATTERN.test(v) || isInviteCodeShape(v), {
+    message: 'A team code has 8 letters and numbers, like ABCD-2345',
+  });
+
+export const joinTeamRequestSchema = z.strictObject({ code: inviteCodeInputSchema });
+export type JoinTeamRequest = z.input<typeof joinTeamRequestSchema>;
+export const joinCodeParamsSchema = z.object({ code: inviteCodeInputSchema });
+
+/** A team as its coach sees it, with the invite. */
+export const teamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  sportLevel: teamLevelSchema.nullable(),
+  inviteCode: z.string(),
+  /** The full join link (the app's address + /join/<token>). */
+  inviteLink: z.string(),
+  /** ISO date-time after which the code and link stop working. */
+  codeExpiresAt: z.string(),
+  createdAt: z.string(),
+  athleteCount: z.number().int(),
+});
+export type Team = z.infer<typeof teamSchema>;
+export const teamsResponseSchema = z.object({ teams: z.array(teamSchema) });
+export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
+
+/** Before joining: which team, whose, and exactly what the coach will see. */
+export const joinPreviewSchema = z.object({
+  teamId: z.uuid(),
+  teamName: z.string(),
+  sportLevel: teamLevelSchema.nullable(),
+  coachName: z.string(),
+  alreadyMember: z.boolean(),
+  coachWillSee: z.array(z.string()),
+  teammatesSee: z.string(),
+});
+export type JoinPreview = z.infer<typeof joinPreviewSchema>;
+
+/** A team the athlete is on. */
+export const myTeamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  sportLevel: teamLevelSchema.nullable(),
+  coachName: z.string(),
+  joinedAt: z.string(),
+});
+export type MyTeam = z.infer<typeof myTeamSchema>;
+export const myTeamsResponseSchema = z.object({
+  teams: z.array(myTeamSchema),
+  leaderboardOptOut: z.boolean(),
+});
+export type MyTeamsResponse = z.infer<typeof myTeamsResponseSchema>;
+
+export const teamBadgeSchema = z.enum(['FORCE', 'FORM', 'WELL-BALANCED']);
+
+export const biggestGapSchema = z.object({
+  test: z.enum(['Broad Jump', '5→10 Fly', '20→10 Fly']),
+  amount: z.number(),
+  unit: z.enum(['in', 's']),
+});
+
+/** One athlete on the roster. */
+export const rosterRowSchema = z.object({
+  athleteId: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  position: z.enum(POSITIONS).nullable(),
+  weightLbs: z.number().int().nullable(),
+  /** From the stored diagnosis; null before the first. */
+  badge: teamBadgeSchema.nullable(),
+  biggestGap: biggestGapSchema.nullable(),
+  /** yyyy-mm-dd of the newest test, or null. */
+  lastTestDate: z.string().nullable(),
+  /** yyyy-mm-dd the retest is due, or null without a test. */
+  retestDueOn: z.string().nullable(),
+  retestDue: z.boolean(),
+  joinedAt: z.string(),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+export const rosterResponseSchema = z.object({
+  team: teamSchema,
+  athletes: z.array(rosterRowSchema),
+});
+export type RosterResponse = z.infer<typeof rosterResponseSchema>;
+
+/** The coach's read-only view of one athlete: what the athlete's dashboard shows. */
+export const teamAthleteProfileSchema = profileSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  position: true,
+  heightInches: true,
+  weightLbs: true,
+  primaryDeficiency: true,
+  deficiencyNotes: true,
+  confidenceScore: true,
+  assessedAt: true,
+  onboardingCompleted: true,
+  forceOrForm: true,
+});
+export const teamAthleteAnalysisSchema = dashboardSchema.extend({
+  profile: teamAthleteProfileSchema,
+});
+export type TeamAthleteAnalysis = z.infer<typeof teamAthleteAnalysisSchema>;
+
+export const leaderboardQuerySchema = z.object({ test: movementNameSchema });
+
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int(),
+  athleteId: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  position: z.enum(POSITIONS).nullable(),
+  /** The athlete's best value of the test (max for distance and speed, min for time). */
+  value: z.number(),
+  /** yyyy-mm-dd the best value was first reached (ties rank the earlier date first). */
+  testDate: z.string(),
+  isMe: z.boolean(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+export const leaderboardResponseSchema = z.object({
+  test: movementNameSchema,
+  rows: z.array(leaderboardRowSchema),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/** The coach dashboard's Team Overview, over every team of the coach. */
+export const teamOverviewSchema = z.object({
+  athletes: z.number().int(),
+  activeThisWeek: z.number().int(),
+  retestsDue: z.number().int(),
+});
+export const coachDashboardSchema = z.object({ teamOverview: teamOverviewSchema });
+export type CoachDashboard = z.infer<typeof coachDashboardSchema>;
