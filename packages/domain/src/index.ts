@@ -12,3 +12,4 @@ export * from './result-limits';
 export * from './roles';
 export * from './subscription';
 export * from './unusual-result';
+export * from './training-focus';

@@ -373,11 +373,15 @@ export type MovementValues = z.infer<typeof movementValuesSchema>;
 export const movementDatesSchema = z.partialRecord(movementNameSchema, z.string());
 export type MovementDates = z.infer<typeof movementDatesSchema>;
 
-/** Prescriptions of the athlete's deficiency (docs/product/screens.md 'Gear N Training Focus'). */
+/**
+ * Prescriptions of the athlete's diagnosis (docs/product/screens.md 'Gear N Training Focus',
+ * docs/product/diagnosis.md 'Training focus'): Gear 2 or Gear 3 from the reference data, or the
+ * balanced focus (no gear) for a well-balanced athlete.
+ */
 export const prescriptionSchema = z.object({
-  deficiencyType: z.enum(PRESCRIBED_DEFICIENCIES),
-  /** From the first prescription (docs/product/states.md). */
-  gearLevel: z.number().int(),
+  deficiencyType: z.enum([...PRESCRIBED_DEFICIENCIES, 'well_balanced']),
+  /** From the first prescription (docs/product/states.md); null for the balanced focus. */
+  gearLevel: z.number().int().nullable(),
   weightRoom: z.array(z.string()),
   field: z.array(z.string()),
 });

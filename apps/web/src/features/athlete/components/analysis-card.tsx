@@ -4,6 +4,7 @@ import {
   deficiencyTone,
   POSITIONS,
   type Position,
+  prescriptionLine,
 } from '@gamespeed/domain';
 import type { Dashboard, PositionNormDto } from '@gamespeed/domain/contracts';
 import { Hexagon, Plus, Triangle } from 'lucide-react';
@@ -73,9 +74,9 @@ export function AnalysisCard({
             {deficiencyLabel(profile.primaryDeficiency)}
           </Badge>
         </div>
-        {prescription ? (
+        {prescription?.gearLevel != null ? (
           <p className="text-sm font-medium text-zinc-200">
-            You need: Gear {prescription.gearLevel} Performance Training
+            {prescriptionLine(prescription.gearLevel)}
           </p>
         ) : null}
         {profile.deficiencyNotes ? (
