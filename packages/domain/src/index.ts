@@ -12,4 +12,5 @@ export * from './result-limits';
 export * from './roles';
 export * from './subscription';
 export * from './unusual-result';
+export * from './test-guide';
 export * from './training-focus';
