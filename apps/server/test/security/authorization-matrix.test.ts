@@ -217,6 +217,7 @@ const MATRIX: Record<string, Entry> = {
       payload: { position: 'WR', heightInches: 71, weightLbs: 185 },
     }),
   },
+  'GET /api/norms/provenance': { expect: signedIn(200), call: get('/api/norms/provenance') },
   'GET /api/norms/positions/:position': {
     expect: signedIn(200),
     call: get('/api/norms/positions/WR'),

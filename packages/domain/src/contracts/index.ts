@@ -5,5 +5,6 @@ export * from './auth';
 export * from './billing';
 export * from './errors';
 export * from './profile';
+export * from './provenance';
 export * from './public-config';
 export * from './videos';
