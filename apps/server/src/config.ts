@@ -124,6 +124,7 @@ const envSchema = z.object({
   OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_SENDS_PER_IDENTIFIER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_VERIFIES_PER_IP_10_MIN: z.coerce.number().int().min(1).default(30),
+  REMINDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
 
 export interface AppConfig {
@@ -169,6 +170,11 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Every rate limit, read from here by the routes (see {@link rateLimits}). */
   limits: RateLimits;
+  /**
+   * Minutes between two looks for due retest reminders (docs/product/reminders.md); 0 or unset =
+   * no scheduler in this process (tests run the sweep themselves).
+   */
+  reminderSweepMinutes?: number;
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
   /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, docs/product/constants.md). Tests shorten it. */
@@ -295,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendsPerIdentifierPerHour: e.OTP_SENDS_PER_IDENTIFIER_HOUR,
       verifiesPerIpPer10Minutes: e.OTP_VERIFIES_PER_IP_10_MIN,
     }),
+    reminderSweepMinutes: e.REMINDER_SWEEP_MINUTES,
     now: () => new Date(),
   };
 }

@@ -10,6 +10,7 @@ export * from './identifier';
 export * from './norms';
 export * from './provenance';
 export * from './result-limits';
+export * from './retest';
 export * from './roles';
 export * from './subscription';
 export * from './unusual-result';

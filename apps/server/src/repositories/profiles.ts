@@ -125,5 +125,6 @@ export function toProfileDto(row: ProfileRow): Profile {
     subscriptionTier: row.subscriptionTier,
     subscriptionExpires: row.subscriptionExpires ? row.subscriptionExpires.toISOString() : null,
     hasBillingAccount: row.stripeCustomerId !== null,
+    retestReminderWeeks: row.retestReminderWeeks as Profile['retestReminderWeeks'],
   };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { BroadJumpGoal } from '../assessment';
+import type { RetestStatus } from '../retest';
 import {
   BROAD_JUMP_FEET_MAX,
   BROAD_JUMP_FEET_MIN,
@@ -400,6 +401,18 @@ export const broadJumpGoalSchema = z.discriminatedUnion('kind', [
   }),
 ]) satisfies z.ZodType<BroadJumpGoal>;
 
+const retestWeeks = z.union([z.literal(4), z.literal(6), z.literal(8)]);
+export const retestStatusSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('off') }),
+  z.object({ kind: z.literal('no-tests'), weeks: retestWeeks }),
+  z.object({
+    kind: z.enum(['scheduled', 'due']),
+    weeks: retestWeeks,
+    latestTestDate: z.string(),
+    dueDate: z.string(),
+  }),
+]) satisfies z.ZodType<RetestStatus>;
+
 export const dashboardQuerySchema = z.object({ position: positionSchema.optional() });
 
 /** Everything the athlete dashboard shows, in one response (ARCHITECTURE.md, API conventions). */
@@ -421,6 +434,8 @@ export const dashboardSchema = z.object({
   latestDates: movementDatesSchema,
   prescription: prescriptionSchema.nullable(),
   goal: broadJumpGoalSchema,
+  /** The retest loop (docs/product/reminders.md): off, waiting for a test, scheduled or due. */
+  retest: retestStatusSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -1,4 +1,4 @@
-import { broadJumpGoal, nearestByWeight } from '@gamespeed/domain';
+import { broadJumpGoal, nearestByWeight, retestStatus } from '@gamespeed/domain';
 import { FALLBACK_POSITION, type Position } from '@gamespeed/domain/constants';
 import { dashboardQuerySchema, dashboardSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import {
   loadPrescription,
 } from '../../repositories/norms';
 import { toProfileDto } from '../../repositories/profiles';
-import { bestAndLatestValues } from '../../repositories/test-results';
+import { bestAndLatestValues, latestTestDate } from '../../repositories/test-results';
 
 /**
  * The athlete dashboard's data in ONE response (ARCHITECTURE.md, API conventions): profile, best and latest values, the
@@ -36,13 +36,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { profile } = profileOf(request);
       const position: Position = request.query.position ?? profile.position ?? FALLBACK_POSITION;
       const weight = profile.weightLbs;
-      const [values, positionNorm, powerRows, gameRows, prescription] = await Promise.all([
-        bestAndLatestValues(app.db, profile.id),
-        loadPositionNorm(app.db, position),
-        weight === null ? [] : loadPowerToSpeedNorms(app.db),
-        weight === null ? [] : loadGameSpeedNorms(app.db),
-        loadPrescription(app.db, profile.primaryDeficiency),
-      ]);
+      const [values, positionNorm, powerRows, gameRows, prescription, latestTest] =
+        await Promise.all([
+          bestAndLatestValues(app.db, profile.id),
+          loadPositionNorm(app.db, position),
+          weight === null ? [] : loadPowerToSpeedNorms(app.db),
+          weight === null ? [] : loadGameSpeedNorms(app.db),
+          loadPrescription(app.db, profile.primaryDeficiency),
+          latestTestDate(app.db, profile.id),
+        ]);
       const powerToSpeedNorm = weight === null ? undefined : nearestByWeight(powerRows, weight);
       const gameSpeedNorm = weight === null ? undefined : nearestByWeight(gameRows, weight);
       return {
@@ -62,6 +64,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           nflBroadJump: positionNorm?.broadJump,
           position,
         }),
+        retest: retestStatus(
+          profile.retestReminderWeeks,
+          latestTest,
+          app.config.now().toISOString().slice(0, 10),
+        ),
       };
     },
   );

@@ -12,6 +12,7 @@ const base: SubscriptionFields = {
   subscriptionTier: null,
   subscriptionExpires: null,
   hasBillingAccount: false,
+  retestReminderWeeks: 6,
 };
 
 describe('describeSubscription', () => {

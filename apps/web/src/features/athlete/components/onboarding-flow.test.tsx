@@ -29,6 +29,7 @@ const profile: Profile = {
   subscriptionTier: null,
   subscriptionExpires: null,
   hasBillingAccount: false,
+  retestReminderWeeks: 6,
 };
 
 let calls: { path: string; method: string; body: unknown }[];

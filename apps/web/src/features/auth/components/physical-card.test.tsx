@@ -28,6 +28,7 @@ const profile: Profile = {
   subscriptionTier: null,
   subscriptionExpires: null,
   hasBillingAccount: false,
+  retestReminderWeeks: 6,
 };
 
 let bodies: unknown[];

@@ -18,6 +18,7 @@ const inactive: SubscriptionFields = {
   subscriptionTier: null,
   subscriptionExpires: null,
   hasBillingAccount: false,
+  retestReminderWeeks: 6,
 };
 const active: SubscriptionFields = {
   subscriptionStatus: 'active',
