@@ -10,6 +10,16 @@ import { RouteErrorScreen } from './routes/error-screen';
  * and other screens' code stays out of the first screen.
  */
 export const routes: RouteObject[] = [
+  // The reminder's unsubscribe link works without the beta code or a session.
+  {
+    path: paths.remindersUnsubscribe.path,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: LoadingScreen,
+    lazy: () =>
+      import('./routes/reminders-unsubscribe').then((m) => ({
+        Component: m.RemindersUnsubscribeRoute,
+      })),
+  },
   {
     element: <BetaGate />,
     errorElement: <RouteErrorScreen />,

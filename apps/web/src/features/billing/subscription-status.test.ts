@@ -12,7 +12,6 @@ const base: SubscriptionFields = {
   subscriptionTier: null,
   subscriptionExpires: null,
   hasBillingAccount: false,
-  retestReminderWeeks: 6,
 };
 
 describe('describeSubscription', () => {

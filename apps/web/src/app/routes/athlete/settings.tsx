@@ -1,6 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { PhysicalCard } from '@/features/auth/components/physical-card';
 import { ProfileCard } from '@/features/auth/components/profile-card';
+import { RetestReminderCard } from '@/features/auth/components/retest-reminder-card';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
@@ -17,6 +18,7 @@ export function AthleteSettingsRoute() {
       <h1 className="text-2xl font-bold">Settings</h1>
       <ProfileCard profile={profile} />
       <PhysicalCard profile={profile} />
+      <RetestReminderCard profile={profile} />
       <SubscriptionCard profile={profile} confirming={checkout.confirming} />
       <SignOutButton />
     </PageShell>

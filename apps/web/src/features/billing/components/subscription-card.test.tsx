@@ -18,7 +18,6 @@ const inactive: SubscriptionFields = {
   subscriptionTier: null,
   subscriptionExpires: null,
   hasBillingAccount: false,
-  retestReminderWeeks: 6,
 };
 const active: SubscriptionFields = {
   subscriptionStatus: 'active',
