@@ -57,16 +57,12 @@ function BenchmarkSourceContent({ benchmark }: { benchmark: BenchmarkRef }) {
         )
       ) : (
         <div className="flex flex-col gap-3 text-sm">
-          <p className="text-zinc-200">
-            {source.population}
-            {source.weightBin ? (
-              <>
-                {' — weight bin '}
-                <strong className="text-zinc-50">{source.weightBin}</strong>
-              </>
-            ) : null}
-            .
-          </p>
+          <p className="text-zinc-200">{source.population}.</p>
+          {source.weightBin ? (
+            <p className="text-zinc-300">
+              Weight bin: <strong className="text-zinc-50">{source.weightBin}</strong>
+            </p>
+          ) : null}
           {source.provisional ? (
             <p className="flex items-start gap-2 text-zinc-300">
               <ProvisionalTag className="mt-0.5 shrink-0" />
