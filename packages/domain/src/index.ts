@@ -13,6 +13,6 @@ export * from './result-limits';
 export * from './retest';
 export * from './roles';
 export * from './subscription';
-export * from './unusual-result';
 export * from './test-guide';
 export * from './training-focus';
+export * from './unusual-result';

@@ -27,7 +27,12 @@ export function addDays(day: string, days: number): string {
 export type RetestStatus =
   | { kind: 'off' }
   | { kind: 'no-tests'; weeks: RetestReminderWeeks }
-  | { kind: 'scheduled' | 'due'; weeks: RetestReminderWeeks; latestTestDate: string; dueDate: string };
+  | {
+      kind: 'scheduled' | 'due';
+      weeks: RetestReminderWeeks;
+      latestTestDate: string;
+      dueDate: string;
+    };
 
 /**
  * Where the athlete stands: reminders off, no test yet, a retest scheduled for `dueDate`, or due

@@ -22,7 +22,7 @@ export interface TestGuide {
 export const HAND_TIMING_BIAS_SECONDS = 0.2;
 
 /** Shown on every timed test's sheet. */
-export const HAND_TIMING_NOTE = `Electronic timing (timing gates or a laser) is the reference. Hand timing with a stopwatch reads about ${HAND_TIMING_BIAS_SECONDS} s fast on short sprints, because the timer starts late and stops early, so a hand time is not comparable with an electronic one or with the norms. Mark each result as hand or electronic timing (Results history) and compare hand times only with hand times.`;
+export const HAND_TIMING_NOTE = `Electronic timing (timing gates or a laser) is the reference. Hand timing with a stopwatch reads about ${HAND_TIMING_BIAS_SECONDS} s fast on short sprints, because the timer starts late and stops early, so a hand time is not comparable with an electronic one or with the norms. Say how it was timed in the Timing field when you save, and compare hand times only with hand times.`;
 
 const SHREDMILL_SETUP =
   'On the ShredMill (the program’s sprint treadmill), set the gear the test names. Warm up, then stand on the belt holding the rails.';

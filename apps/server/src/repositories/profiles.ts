@@ -17,7 +17,14 @@ export type NewProfile = Pick<
 export type ProfileChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    'firstName' | 'lastName' | 'email' | 'phone' | 'position' | 'heightInches' | 'weightLbs'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'position'
+    | 'heightInches'
+    | 'weightLbs'
+    | 'retestReminderWeeks'
   >
 >;
 

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import type { BroadJumpGoal } from '../assessment';
-import type { RetestStatus } from '../retest';
 import {
   BROAD_JUMP_FEET_MAX,
   BROAD_JUMP_FEET_MIN,
@@ -24,6 +23,7 @@ import {
   unitTypeOf,
 } from '../constants';
 import { humanLimitProblem, testDateProblem } from '../result-limits';
+import type { RetestStatus } from '../retest';
 import { profileSchema } from './profile';
 
 const movementNames = MOVEMENT_NAMES as [MovementName, ...MovementName[]];

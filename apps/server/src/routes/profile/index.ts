@@ -132,11 +132,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { profile } = profileOf(request);
-      const [row] = await app.db
-        .update(users)
-        .set({ retestReminderWeeks: request.body.weeks })
-        .where(eq(users.id, profile.id))
-        .returning();
+      const row = await updateProfile(app.db, profile.id, {
+        retestReminderWeeks: request.body.weeks,
+      });
       return toProfileDto(row!);
     },
   );

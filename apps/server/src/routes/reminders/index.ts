@@ -1,4 +1,5 @@
 import { unsubscribeQuerySchema, unsubscribeResponseSchema } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
@@ -26,7 +27,7 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       const athleteId = await verifyUnsubscribeToken(app, request.query.token);
       if (!athleteId || !(await turnRemindersOff(app.db, athleteId))) {
         throw badRequest(
-          'invalid_unsubscribe_link',
+          ERROR_CODES.invalidUnsubscribeLink,
           'This unsubscribe link is not valid. Turn reminders off in your settings instead.',
         );
       }
