@@ -10,7 +10,7 @@
 import { MOVEMENT_NAMES } from '@gamespeed/domain/constants';
 import type { Session } from '@gamespeed/domain/contracts';
 import { chromium, type Page } from '@playwright/test';
-import { addResults, onboardAthlete, signUp, startSmtpInbox } from './lib/accounts';
+import { addResults, betaGrant, onboardAthlete, signUp, startSmtpInbox } from './lib/accounts';
 import {
   CHROMIUM_FLAGS,
   CHROMIUM_PATH,
@@ -76,7 +76,7 @@ async function measureOnce(
   });
   try {
     const page: Page = await context.newPage();
-    await page.addInitScript(probeScript(signedInStorage(session)));
+    await page.addInitScript(probeScript(signedInStorage(session, await betaGrant(baseUrl))));
     if (throttled) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');

@@ -17,7 +17,7 @@ import type { Session } from '@gamespeed/domain/contracts';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { addResults, onboardAthlete, signUp, startSmtpInbox } from './lib/accounts';
+import { addResults, betaGrant, onboardAthlete, signUp, startSmtpInbox } from './lib/accounts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_VIEWPORT, signedInStorage } from './lib/browser';
 import { type Benchmark, runIfMain, type Target } from './lib/harness';
 import { createBenchDatabase } from './lib/postgres';
@@ -258,11 +258,12 @@ export const webBenchmark: Benchmark = {
         ...athlete,
         profile: { ...athlete.profile!, onboardingCompleted: true },
       };
-      const grantOnly = { 'gamespeed.beta-access': 'granted' };
+      const grant = await betaGrant(server.baseUrl);
+      const grantOnly = { 'gamespeed.beta-access': grant };
       const pages = [
         { path: '/', storage: grantOnly },
         { path: '/login', storage: grantOnly },
-        { path: '/athlete/dashboard', storage: signedInStorage(session) },
+        { path: '/athlete/dashboard', storage: signedInStorage(session, grant) },
       ];
       const audits: AuditOutcome[] = [];
       for (const p of pages) {

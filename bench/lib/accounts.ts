@@ -7,7 +7,7 @@ import { BENCH_BETA_CODE } from './server';
 const grants = new Map<string, Promise<string>>();
 
 /** The beta grant sign-up needs, asked once per server (the access step is rate-limited). */
-function betaGrant(baseUrl: string): Promise<string> {
+export function betaGrant(baseUrl: string): Promise<string> {
   let grant = grants.get(baseUrl);
   if (!grant) {
     grant = api<{ grant: string }>(baseUrl, 'POST', '/api/access', {

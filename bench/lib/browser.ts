@@ -1,4 +1,3 @@
-import { BETA_GRANT_VALUE } from '@gamespeed/domain/constants';
 import type { Session } from '@gamespeed/domain/contracts';
 import { storageKeys } from '../../apps/web/src/lib/storage';
 
@@ -26,9 +25,9 @@ export const SLOW_4G = {
 };
 
 /** What the web app keeps in localStorage for a signed-in user who passed the beta gate. */
-export function signedInStorage(session: Session): Record<string, string> {
+export function signedInStorage(session: Session, grant: string): Record<string, string> {
   return {
-    [storageKeys.betaGrant]: BETA_GRANT_VALUE,
+    [storageKeys.betaGrant]: grant,
     [storageKeys.session]: JSON.stringify(session),
   };
 }

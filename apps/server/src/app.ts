@@ -12,6 +12,7 @@ import { externalPlugins } from './plugins/external';
 import { type Integrations, integrationsPlugin } from './plugins/integrations';
 import { limiterPlugin } from './plugins/limiter';
 import { webAppPlugin } from './plugins/web-app';
+import { type ReminderScheduler, startReminderScheduler } from './reminders/scheduler';
 import { accessRoutes } from './routes/access';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
@@ -28,6 +29,7 @@ import { importRoutes } from './routes/import';
 import { normsRoutes } from './routes/norms';
 import { onboardingRoutes } from './routes/onboarding';
 import { profileRoutes } from './routes/profile';
+import { reminderRoutes } from './routes/reminders';
 import { resultsRoutes } from './routes/results';
 import { tagRoutes } from './routes/tags';
 import { teamRoutes } from './routes/teams';
@@ -109,10 +111,23 @@ export async function buildApp({
       await api.register(importRoutes);
       await api.register(teamRoutes);
       await api.register(coachRoutes);
+      await api.register(reminderRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(webAppPlugin);
+
+  // Retest reminders (docs/product/reminders.md): only where REMINDER_SWEEP_MINUTES is set.
+  const sweepMinutes = config.reminderSweepMinutes ?? 0;
+  if (sweepMinutes > 0) {
+    let scheduler: ReminderScheduler | null = null;
+    app.addHook('onReady', async () => {
+      scheduler = await startReminderScheduler(app, sweepMinutes);
+    });
+    app.addHook('onClose', async () => {
+      await scheduler?.stop();
+    });
+  }
   return app;
 }

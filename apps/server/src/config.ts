@@ -126,6 +126,7 @@ const envSchema = z.object({
   OTP_VERIFIES_PER_IP_10_MIN: z.coerce.number().int().min(1).default(30),
   TEAM_JOINS_PER_IP_10_MIN: z.coerce.number().int().min(1).default(60),
   TEAM_JOINS_PER_USER_10_MIN: z.coerce.number().int().min(1).default(20),
+  REMINDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
 
 export interface AppConfig {
@@ -173,6 +174,11 @@ export interface AppConfig {
   limits: RateLimits;
   /** Invite code look-ups and joins (preview and join each count), per IP and per user. */
   teams: { joinsPerIpPer10Minutes: number; joinsPerUserPer10Minutes: number };
+  /**
+   * Minutes between two looks for due retest reminders (docs/product/reminders.md); 0 or unset =
+   * no scheduler in this process (tests run the sweep themselves).
+   */
+  reminderSweepMinutes?: number;
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
   /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, docs/product/constants.md). Tests shorten it. */
@@ -303,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       joinsPerIpPer10Minutes: e.TEAM_JOINS_PER_IP_10_MIN,
       joinsPerUserPer10Minutes: e.TEAM_JOINS_PER_USER_10_MIN,
     },
+    reminderSweepMinutes: e.REMINDER_SWEEP_MINUTES,
     now: () => new Date(),
   };
 }

@@ -1,4 +1,5 @@
 import type { Profile, Session } from '@gamespeed/domain/contracts';
+import { BALANCED_PRESCRIPTION } from '@gamespeed/domain/training-focus';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -182,5 +183,35 @@ describe('the diagnosis follows its inputs', () => {
     const p = await profile(server, session);
     expect(p).toMatchObject({ primaryDeficiency: null, onboardingCompleted: false });
     expect(await history(session.user.id)).toHaveLength(0);
+  });
+});
+
+describe('the training focus follows the diagnosis', () => {
+  async function prescription(server: App, session: Session) {
+    const res = await server.inject({
+      method: 'GET',
+      url: '/api/dashboard',
+      headers: bearer(session),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { prescription: Record<string, unknown> | null }).prescription;
+  }
+
+  it('well-balanced gets the balanced focus (no gear); a slow fly switches it to Gear 3', async () => {
+    const server = await app();
+    const session = await onboarded(server, 10, 8);
+    const balanced = await prescription(server, session);
+    expect(balanced).toMatchObject({
+      deficiencyType: 'well_balanced',
+      gearLevel: null,
+      weightRoom: [...BALANCED_PRESCRIPTION.weightRoom],
+      field: [...BALANCED_PRESCRIPTION.field],
+    });
+
+    await save(server, session, '5_10_fly', 1.3);
+    expect(await prescription(server, session)).toMatchObject({
+      deficiencyType: 'form_deficient',
+      gearLevel: 3,
+    });
   });
 });

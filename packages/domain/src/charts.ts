@@ -71,6 +71,8 @@ export interface ChartPoint {
   nflValue?: number | null;
   eliteValue: number;
   unit: ChartUnit;
+  /** The elite value is a placeholder (SOURCES.md PROVISIONAL): shown with a "Provisional" tag. */
+  provisional?: boolean;
 }
 
 /** One point of a chart, positioned. */

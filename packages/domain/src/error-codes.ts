@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   movementNotFound: 'movement_not_found',
   normsUnavailable: 'norms_unavailable',
   liveUnavailable: 'live_unavailable',
+  invalidUnsubscribeLink: 'invalid_unsubscribe_link',
 
   // Billing
   billingNotConfigured: 'billing_not_configured',

@@ -8,6 +8,9 @@ import {
   INVITE_CODE_LENGTH,
   RETEST_INTERVAL_DAYS,
 } from './constants';
+import { addDays } from './retest';
+
+const DAY_MS = 86_400_000;
 
 export type TeamBadge = 'FORCE' | 'FORM' | 'WELL-BALANCED';
 
@@ -53,14 +56,6 @@ export const INVITE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 /** `ABCD2345` → `ABCD-2345`, easier to read aloud. */
 export function formatInviteCode(code: string): string {
   return code.length === INVITE_CODE_LENGTH ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
-}
-
-const DAY_MS = 86_400_000;
-
-/** yyyy-mm-dd plus `days`. */
-export function addDays(day: string, days: number): string {
-  const t = Date.parse(`${day}T00:00:00Z`) + days * DAY_MS;
-  return new Date(t).toISOString().slice(0, 10);
 }
 
 /** The day a retest is due, RETEST_INTERVAL_DAYS after the last test; null without one. */

@@ -1,4 +1,4 @@
-import { broadJumpGoal, nearestByWeight } from '@gamespeed/domain';
+import { broadJumpGoal, nearestByWeight, retestStatus } from '@gamespeed/domain';
 import { FALLBACK_POSITION, type Position } from '@gamespeed/domain/constants';
 import type { Dashboard } from '@gamespeed/domain/contracts';
 import type { Database } from '../db/client';
@@ -14,14 +14,16 @@ import { bestAndLatestValues } from './test-results';
 /**
  * Everything the athlete dashboard shows except the profile itself, for one athlete and one
  * position (default: the athlete's, else WR): best and latest values, the NFL norm of the
- * position, the nearest bodyweight rows, the prescription and the goal. Five queries, run in
+ * position, the nearest bodyweight rows, the prescription, the goal and the retest status. Five queries, run in
  * parallel. The athlete's own dashboard and a coach's read-only view both use it, so a coach sees
  * exactly what the athlete sees (docs/product/teams.md).
  */
 export async function dashboardData(
   db: Database,
   profile: ProfileRow,
-  requestedPosition?: Position,
+  requestedPosition: Position | undefined,
+  /** Today, yyyy-mm-dd, for the retest status. */
+  today: string,
 ): Promise<Omit<Dashboard, 'profile'>> {
   const position: Position =
     requestedPosition ?? (profile.position as Position | null) ?? FALLBACK_POSITION;
@@ -51,5 +53,11 @@ export async function dashboardData(
       nflBroadJump: positionNorm?.broadJump,
       position,
     }),
+    // The newest test date of any test: the latest dates' maximum.
+    retest: retestStatus(
+      profile.retestReminderWeeks,
+      Object.values(values.latestDates).sort().at(-1) ?? null,
+      today,
+    ),
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from '@gamespeed/domain';
 import { PRESCRIBED_DEFICIENCIES } from '@gamespeed/domain/constants';
 import type { Prescription } from '@gamespeed/domain/contracts';
+import { BALANCED_PRESCRIPTION } from '@gamespeed/domain/training-focus';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import {
@@ -46,12 +47,21 @@ const isPrescribed = (value: string | null): value is PrescribedDeficiency =>
 /**
  * The prescriptions of a deficiency (docs/product/api.md 'deficiency_prescriptions: select by
  * deficiency_type'), split into weight room and field lists. The gear level is the first
- * prescription's (docs/product/states.md). Null for a deficiency without prescriptions (well-balanced, none).
+ * prescription's (docs/product/states.md). A well-balanced athlete gets the balanced focus, a
+ * domain constant without a gear (docs/product/diagnosis.md). Null without a diagnosis.
  */
 export async function loadPrescription(
   db: Db,
   deficiency: string | null,
 ): Promise<Prescription | null> {
+  if (deficiency === 'well_balanced') {
+    return {
+      deficiencyType: 'well_balanced',
+      gearLevel: null,
+      weightRoom: [...BALANCED_PRESCRIPTION.weightRoom],
+      field: [...BALANCED_PRESCRIPTION.field],
+    };
+  }
   if (!isPrescribed(deficiency)) return null;
   const rows = await db
     .select({

@@ -17,7 +17,14 @@ export type NewProfile = Pick<
 export type ProfileChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    'firstName' | 'lastName' | 'email' | 'phone' | 'position' | 'heightInches' | 'weightLbs'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'phone'
+    | 'position'
+    | 'heightInches'
+    | 'weightLbs'
+    | 'retestReminderWeeks'
   >
 >;
 
@@ -126,5 +133,6 @@ export function toProfileDto(row: ProfileRow): Profile {
     subscriptionExpires: row.subscriptionExpires ? row.subscriptionExpires.toISOString() : null,
     hasBillingAccount: row.stripeCustomerId !== null,
     leaderboardOptOut: row.leaderboardOptOut,
+    retestReminderWeeks: row.retestReminderWeeks as Profile['retestReminderWeeks'],
   };
 }

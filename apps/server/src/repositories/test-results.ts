@@ -462,3 +462,12 @@ export async function resultsSummary(db: Db, athleteId: string): Promise<Results
 export function canWriteResult(actor: { id: string }, result: { athleteId: string }): boolean {
   return actor.id === result.athleteId;
 }
+
+/** The athlete's latest test date (yyyy-mm-dd) over results not deleted, or null. */
+export async function latestTestDate(db: Database, athleteId: string): Promise<string | null> {
+  const { rows } = await db.execute<{ latest: string | null }>(sql`
+    SELECT max(test_date)::text AS latest FROM test_results
+    WHERE athlete_id = ${athleteId} AND deleted_at IS NULL
+  `);
+  return rows[0]?.latest ?? null;
+}

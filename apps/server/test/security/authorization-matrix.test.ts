@@ -246,6 +246,16 @@ const MATRIX: Record<string, Entry> = {
       payload: { position: 'WR', heightInches: 71, weightLbs: 185 },
     }),
   },
+  'PUT /api/profile/retest-reminder': {
+    expect: athletes(200),
+    call: () => ({ url: '/api/profile/retest-reminder', payload: { weeks: 8 } }),
+  },
+  // Works without signing in: only the signed token counts, and a forged one is refused.
+  'GET /api/reminders/unsubscribe': {
+    expect: everyone(400),
+    call: get('/api/reminders/unsubscribe?token=eyJhbGciOiJIUzI1NiJ9.e30.forged'),
+  },
+  'GET /api/norms/provenance': { expect: signedIn(200), call: get('/api/norms/provenance') },
   'GET /api/norms/positions/:position': {
     expect: signedIn(200),
     call: get('/api/norms/positions/WR'),

@@ -82,6 +82,7 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     actor: 'athlete',
     body: () => ({ position: 'WR', heightInches: 71, weightLbs: 185 }),
   },
+  'PUT /api/profile/retest-reminder': { actor: 'athlete', body: () => ({ weeks: 6 }) },
   'PUT /api/onboarding/broad-jump': { actor: 'athlete', body: () => ({ feet: 8, inches: 2 }) },
   'POST /api/results': {
     actor: 'athlete',
@@ -583,5 +584,50 @@ describe('hostile input on every write route', () => {
     // Nothing reached Object.prototype.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
+  }, 120_000);
+});
+
+/**
+ * Read routes that take input from anyone: the unsubscribe link's token and the provenance.
+ * Hostile query strings never give a 5xx, always the error shape, and write nothing.
+ */
+describe('hostile input on the reminder link and the norms provenance', () => {
+  it('never answers 5xx, and a refusal writes nothing', async () => {
+    const cast = await createCast(doubles);
+    const token = fc.oneof(
+      fc.string({ maxLength: 3000 }),
+      fc.constantFrom(
+        '',
+        'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+        'eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoicmV0ZXN0LXJlbWluZGVyLXVuc3Vic2NyaWJlIn0.x',
+        '%00',
+        '__proto__',
+        'a'.repeat(5000),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(token, fc.boolean(), async (value, provenance) => {
+        const before = await snapshot();
+        const url = provenance
+          ? `/api/norms/provenance?token=${encodeURIComponent(value)}`
+          : `/api/reminders/unsubscribe?token=${encodeURIComponent(value)}&__proto__[x]=1`;
+        const res = await cast.app.inject({
+          method: 'GET',
+          url,
+          headers: provenance ? bearer(cast.sessions.athlete) : {},
+        });
+        expect(res.statusCode, `${url.slice(0, 80)} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(res.json()).toEqual({
+            error: expect.objectContaining({
+              code: expect.any(String),
+              message: expect.any(String),
+            }),
+          });
+          expect(await snapshot()).toEqual(before);
+        }
+      }),
+      { numRuns: 40 },
+    );
   }, 120_000);
 });

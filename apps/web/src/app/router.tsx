@@ -17,6 +17,16 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
   },
+  // The reminder's unsubscribe link works without the beta code or a session.
+  {
+    path: paths.remindersUnsubscribe.path,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: LoadingScreen,
+    lazy: () =>
+      import('./routes/reminders-unsubscribe').then((m) => ({
+        Component: m.RemindersUnsubscribeRoute,
+      })),
+  },
   {
     element: <BetaGate />,
     errorElement: <RouteErrorScreen />,

@@ -5,6 +5,7 @@ export const paths = {
   accessGate: route('/access-gate'),
   home: route('/'),
   envCheck: route('/env-check'),
+  remindersUnsubscribe: route('/reminders/unsubscribe'),
   login: route('/login'),
   signup: route('/signup'),
   roleSelection: route('/role-selection'),

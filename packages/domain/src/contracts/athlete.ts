@@ -23,6 +23,7 @@ import {
   unitTypeOf,
 } from '../constants';
 import { humanLimitProblem, testDateProblem } from '../result-limits';
+import type { RetestStatus } from '../retest';
 import { profileSchema } from './profile';
 
 const movementNames = MOVEMENT_NAMES as [MovementName, ...MovementName[]];
@@ -373,11 +374,15 @@ export type MovementValues = z.infer<typeof movementValuesSchema>;
 export const movementDatesSchema = z.partialRecord(movementNameSchema, z.string());
 export type MovementDates = z.infer<typeof movementDatesSchema>;
 
-/** Prescriptions of the athlete's deficiency (docs/product/screens.md 'Gear N Training Focus'). */
+/**
+ * Prescriptions of the athlete's diagnosis (docs/product/screens.md 'Gear N Training Focus',
+ * docs/product/diagnosis.md 'Training focus'): Gear 2 or Gear 3 from the reference data, or the
+ * balanced focus (no gear) for a well-balanced athlete.
+ */
 export const prescriptionSchema = z.object({
-  deficiencyType: z.enum(PRESCRIBED_DEFICIENCIES),
-  /** From the first prescription (docs/product/states.md). */
-  gearLevel: z.number().int(),
+  deficiencyType: z.enum([...PRESCRIBED_DEFICIENCIES, 'well_balanced']),
+  /** From the first prescription (docs/product/states.md); null for the balanced focus. */
+  gearLevel: z.number().int().nullable(),
   weightRoom: z.array(z.string()),
   field: z.array(z.string()),
 });
@@ -395,6 +400,18 @@ export const broadJumpGoalSchema = z.discriminatedUnion('kind', [
     reachedNfl: z.boolean(),
   }),
 ]) satisfies z.ZodType<BroadJumpGoal>;
+
+const retestWeeks = z.union([z.literal(4), z.literal(6), z.literal(8)]);
+export const retestStatusSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('off') }),
+  z.object({ kind: z.literal('no-tests'), weeks: retestWeeks }),
+  z.object({
+    kind: z.enum(['scheduled', 'due']),
+    weeks: retestWeeks,
+    latestTestDate: z.string(),
+    dueDate: z.string(),
+  }),
+]) satisfies z.ZodType<RetestStatus>;
 
 export const dashboardQuerySchema = z.object({ position: positionSchema.optional() });
 
@@ -417,6 +434,8 @@ export const dashboardSchema = z.object({
   latestDates: movementDatesSchema,
   prescription: prescriptionSchema.nullable(),
   goal: broadJumpGoalSchema,
+  /** The retest loop (docs/product/reminders.md): off, waiting for a test, scheduled or due. */
+  retest: retestStatusSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

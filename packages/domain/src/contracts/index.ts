@@ -5,6 +5,7 @@ export * from './auth';
 export * from './billing';
 export * from './errors';
 export * from './profile';
+export * from './provenance';
 export * from './public-config';
 export * from './teams';
 export * from './videos';

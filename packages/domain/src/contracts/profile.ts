@@ -7,8 +7,17 @@ import {
   PROFILE_ROLES,
   SUBSCRIPTION_STATUSES,
 } from '../constants';
+import { RETEST_REMINDER_WEEKS } from '../retest';
 
 /** The user profile as the API returns it (docs/product/data-model.md users). */
+const retestWeeksSchema = z.union(
+  RETEST_REMINDER_WEEKS.map((w) => z.literal(w)) as unknown as [
+    z.ZodLiteral<4>,
+    z.ZodLiteral<6>,
+    z.ZodLiteral<8>,
+  ],
+);
+
 export const profileSchema = z.object({
   id: z.uuid(),
   firstName: z.string().nullable(),
@@ -34,8 +43,18 @@ export const profileSchema = z.object({
   hasBillingAccount: z.boolean(),
   /** Hidden from every team leaderboard (docs/product/teams.md). */
   leaderboardOptOut: z.boolean(),
+  /** Retest reminder every 4, 6 or 8 weeks; null = off (docs/product/reminders.md). */
+  retestReminderWeeks: retestWeeksSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /api/profile/retest-reminder: every 4, 6 or 8 weeks, or null for off. */
+export const retestReminderRequestSchema = z.object({ weeks: retestWeeksSchema.nullable() });
+export type RetestReminderRequest = z.infer<typeof retestReminderRequestSchema>;
+
+/** GET /api/reminders/unsubscribe?token=: the signed token of the reminder's link. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
 
 const optionalText = (max: number) =>
   z

@@ -5,9 +5,12 @@ import {
   PROFILE_ROLES,
   SUBSCRIPTION_STATUSES,
 } from '@gamespeed/domain/constants';
+import { RETEST_REMINDER_WEEKS } from '@gamespeed/domain/retest';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -56,6 +59,8 @@ export const users = pgTable(
     checkoutSessionId: text('checkout_session_id'),
     /** Keeps the athlete off every team leaderboard (docs/product/teams.md). */
     leaderboardOptOut: boolean('leaderboard_opt_out').notNull().default(false),
+    /** Retest reminder every 4, 6 or 8 weeks; null = off (docs/product/reminders.md). */
+    retestReminderWeeks: integer('retest_reminder_weeks').default(6),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,6 +70,31 @@ export const users = pgTable(
     check('users_primary_deficiency_check', oneOf('primary_deficiency', PRIMARY_DEFICIENCIES)),
     check('users_force_or_form_check', oneOf('force_or_form', FORCE_OR_FORM)),
     check('users_subscription_status_check', oneOf('subscription_status', SUBSCRIPTION_STATUSES)),
+    check(
+      'users_retest_reminder_weeks_check',
+      oneOf('retest_reminder_weeks', RETEST_REMINDER_WEEKS),
+    ),
+  ],
+);
+
+/**
+ * One row per retest reminder sent (docs/product/reminders.md): the unique (athlete, due date)
+ * pair is what makes a reminder go out once, whichever process and however many retries.
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    id: uuidPrimaryKey(),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sent_reminders_athlete_due_key').on(t.athleteId, t.dueDate),
+    check('sent_reminders_channel_check', sql`${t.channel} IN ('email', 'sms')`),
   ],
 );
 

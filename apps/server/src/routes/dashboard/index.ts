@@ -26,7 +26,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { profile } = profileOf(request);
-      const data = await dashboardData(app.db, profile, request.query.position);
+      const data = await dashboardData(
+        app.db,
+        profile,
+        request.query.position,
+        app.config.now().toISOString().slice(0, 10),
+      );
       return { profile: toProfileDto(profile), ...data };
     },
   );

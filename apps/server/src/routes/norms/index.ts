@@ -1,5 +1,10 @@
-import { positionNormSchema, positionParamsSchema } from '@gamespeed/domain/contracts';
+import {
+  normProvenanceSchema,
+  positionNormSchema,
+  positionParamsSchema,
+} from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { normProvenance } from '../../db/reference-data/provenance';
 import { notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { requireProfile } from '../../plugins/auth';
@@ -23,6 +28,24 @@ export const normsRoutes: FastifyPluginAsyncZod = async (app) => {
       const norm = await loadPositionNorm(app.db, request.params.position);
       if (!norm) throw notFound(`No norm for position ${request.params.position}.`);
       return norm;
+    },
+  );
+
+  app.get(
+    '/norms/provenance',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags: ['norms'],
+        summary:
+          'Where every benchmark comes from: population, statistic, weight bins, years, datasets, n, provisional flags',
+        security: [{ bearer: [] }],
+        response: { 200: normProvenanceSchema, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'private, max-age=3600');
+      return normProvenance();
     },
   );
 };

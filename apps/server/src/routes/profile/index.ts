@@ -2,6 +2,7 @@ import {
   newProfileSchema,
   physicalInfoSchema,
   profileSchema,
+  retestReminderRequestSchema,
   updateProfileRequestSchema,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminIdentifier } from '../../auth/admin';
 import { AppError, conflict } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
-import { authOf, profileOf, requireProfile } from '../../plugins/auth';
+import { authOf, profileOf, requireAthlete, requireProfile } from '../../plugins/auth';
 import { getSignedInAccount } from '../../repositories/accounts';
 import { recomputeAssessment } from '../../repositories/assessments';
 import {
@@ -114,6 +115,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         return reassessed?.profile ?? row!;
       });
       return toProfileDto(updated);
+    },
+  );
+
+  app.put(
+    '/profile/retest-reminder',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['profile'],
+        summary: 'Sets your retest reminder: every 4, 6 or 8 weeks, or null for off',
+        security,
+        body: retestReminderRequestSchema,
+        response: { 200: profileSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const row = await updateProfile(app.db, profile.id, {
+        retestReminderWeeks: request.body.weeks,
+      });
+      return toProfileDto(row!);
     },
   );
 };

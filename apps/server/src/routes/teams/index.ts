@@ -359,7 +359,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.athleteId,
       );
       if (!athlete) throw athleteNotOnTeam();
-      const data = await dashboardData(app.db, athlete, request.query.position);
+      const data = await dashboardData(
+        app.db,
+        athlete,
+        request.query.position,
+        app.config.now().toISOString().slice(0, 10),
+      );
       return {
         ...data,
         profile: {

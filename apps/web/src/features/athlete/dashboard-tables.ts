@@ -33,6 +33,8 @@ export interface GameRow {
   test: string;
   you: string;
   elite: string;
+  /** The elite value is a placeholder (SOURCES.md PROVISIONAL; docs/product/norm-provenance.md). */
+  provisional?: boolean;
 }
 
 type Values = Dashboard['bestValues'];
@@ -115,8 +117,12 @@ export function formatTimeRange(min: number, max: number): string {
 export function buildGameRows(input: {
   best: Values;
   elite: Dashboard['gameSpeedNorm'];
+  /** Whether a column of bodyweight_game_speed_norms is provisional (from the provenance). */
+  isProvisional?: (column: string) => boolean;
 }): GameRow[] {
   const { best, elite } = input;
+  const provisional = (column: string) =>
+    elite && input.isProvisional?.(column) ? { provisional: true } : {};
   const time = (value: number | undefined) => formatValue(value, 'time');
   return [
     {
@@ -128,16 +134,19 @@ export function buildGameRows(input: {
       test: '5→10 Decel',
       you: measured(best, '5_10_decel', 'time'),
       elite: time(elite?.decel510),
+      ...provisional('5_10_decel'),
     },
     {
       test: '5→10 Roll 90',
       you: measured(best, '5_10_roll_90', 'time'),
       elite: time(elite?.roll90510),
+      ...provisional('5_10_roll_90'),
     },
     {
       test: '5→10 180 Return',
       you: measured(best, '5_10_180_return', 'time'),
       elite: time(elite?.return180510),
+      ...provisional('5_10_180_return'),
     },
   ];
 }

@@ -1,5 +1,8 @@
+import { type Benchmark, isProvisional } from '@gamespeed/domain';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
+import { BenchmarkSourceSheet } from '@/components/norms/benchmark-source-sheet';
+import { useNormProvenance } from '@/components/norms/use-norm-provenance';
 import type { DashboardChart } from '@/features/athlete/components/analysis-card';
 import { AthleteDashboard } from '@/features/athlete/components/athlete-dashboard';
 import { useDashboardView } from '@/features/athlete/hooks/use-dashboard-view';
@@ -27,19 +30,72 @@ export function AthleteDashboardRoute() {
   useLiveResults();
 
   const { data, nfl } = view;
-  const points = useMemo(
-    () =>
-      data
-        ? buildChartPoints({
-            best: data.bestValues,
-            latest: data.latestValues,
-            elitePower: data.powerToSpeedNorm,
-            eliteGame: data.gameSpeedNorm,
-            nfl,
-          })
-        : null,
-    [data, nfl],
-  );
+  const provenance = useNormProvenance();
+  const points = useMemo(() => {
+    if (!data) return null;
+    const built = buildChartPoints({
+      best: data.bestValues,
+      latest: data.latestValues,
+      elitePower: data.powerToSpeedNorm,
+      eliteGame: data.gameSpeedNorm,
+      nfl,
+    });
+    // The speed triangle's Roll 90 and 180 Return compare with provisional placeholders.
+    const columns = [null, '5_10_roll_90', '5_10_180_return'];
+    const speed = built.speedTrianglePoints?.map((point, i) => {
+      const column = columns[i];
+      return column && provenance.data
+        ? {
+            ...point,
+            provisional: isProvisional(provenance.data, 'bodyweight_game_speed_norms', column),
+          }
+        : point;
+    });
+    return { ...built, speedTrianglePoints: speed ?? null };
+  }, [data, nfl, provenance.data]);
+  /** The sheet of the benchmark a chart shows (docs/product/norm-provenance.md). */
+  const chartSource = (kind: 'power' | 'speed', benchmark: Benchmark) => {
+    if (kind === 'power' && benchmark === 'nfl') {
+      return (
+        <BenchmarkSourceSheet
+          benchmark={{
+            kind: 'nfl',
+            position: view.position,
+            columns: ['broad_jump', '20_10_fly', '5_10_fly'],
+          }}
+          label={`About the NFL ${view.position} benchmark`}
+          className="text-sm font-medium text-blue-300"
+        >
+          About the NFL {view.position} benchmark
+        </BenchmarkSourceSheet>
+      );
+    }
+    const weight = kind === 'power' ? data?.powerToSpeedNorm?.weight : data?.gameSpeedNorm?.weight;
+    if (weight == null) return null;
+    return (
+      <BenchmarkSourceSheet
+        benchmark={
+          kind === 'power'
+            ? {
+                kind: 'elite',
+                table: 'bodyweight_power_to_speed_norms',
+                weight,
+                columns: ['broad_jump', '20_10_fly', '5_10_fly'],
+              }
+            : {
+                kind: 'elite',
+                table: 'bodyweight_game_speed_norms',
+                weight,
+                columns: ['5_10_fly_min', '5_10_roll_90', '5_10_180_return'],
+              }
+        }
+        label="About the Elite benchmark"
+        className="text-sm font-medium text-green-400"
+      >
+        About the Elite benchmark
+      </BenchmarkSourceSheet>
+    );
+  };
   const close = (open: boolean) => {
     if (!open) setChart(null);
   };
@@ -65,6 +121,7 @@ export function AthleteDashboardRoute() {
                 type="power"
                 points={points.powerTrianglePoints}
                 title="Power Triangle"
+                benchmarkInfo={(benchmark) => chartSource('power', benchmark)}
               />
             ) : null}
             {points?.speedTrianglePoints ? (
@@ -74,6 +131,7 @@ export function AthleteDashboardRoute() {
                 type="speed"
                 points={points.speedTrianglePoints}
                 title="Game Triangle"
+                benchmarkInfo={(benchmark) => chartSource('speed', benchmark)}
               />
             ) : null}
             <HexagonDialog
@@ -82,6 +140,31 @@ export function AthleteDashboardRoute() {
               points={points?.hexagonChartPoints ?? null}
               loading={view.query.isPending}
               hasWeight={data ? data.profile.weightLbs !== null : true}
+              benchmarkInfo={
+                data?.powerToSpeedNorm ? (
+                  <span className="flex flex-col items-center">
+                    <BenchmarkSourceSheet
+                      benchmark={{
+                        kind: 'elite',
+                        table: 'bodyweight_power_to_speed_norms',
+                        weight: data.powerToSpeedNorm.weight,
+                        columns: ['broad_jump', '20_10_fly', '5_10_fly'],
+                      }}
+                      label="About the Elite benchmark"
+                      className="text-sm font-medium text-green-400"
+                    >
+                      About the Elite benchmark
+                    </BenchmarkSourceSheet>
+                    <BenchmarkSourceSheet
+                      benchmark={{ kind: 'fixed-speeds' }}
+                      label="About the Elite ShredMill speeds"
+                      className="text-sm font-medium text-green-400"
+                    >
+                      About the Elite ShredMill speeds
+                    </BenchmarkSourceSheet>
+                  </span>
+                ) : null
+              }
             />
           </>
         )}

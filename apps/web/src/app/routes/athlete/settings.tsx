@@ -1,6 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { PhysicalCard } from '@/features/auth/components/physical-card';
 import { ProfileCard } from '@/features/auth/components/profile-card';
+import { RetestReminderCard } from '@/features/auth/components/retest-reminder-card';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
@@ -19,6 +20,7 @@ export function AthleteSettingsRoute() {
       <ProfileCard profile={profile} />
       <PhysicalCard profile={profile} />
       <AthleteTeamsCard />
+      <RetestReminderCard profile={profile} />
       <SubscriptionCard profile={profile} confirming={checkout.confirming} />
       <SignOutButton />
     </PageShell>

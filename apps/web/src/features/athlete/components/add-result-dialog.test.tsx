@@ -265,3 +265,34 @@ describe('AddResultDialog', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('How to test', () => {
+  it('opens a sheet for the chosen test; Escape closes only the sheet and refocuses its button', async () => {
+    const { user, onOpenChange } = renderDialog();
+    await user.click(screen.getByRole('button', { name: '5→10 Fly' }));
+    const trigger = screen.getByRole('button', { name: 'How to test' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const sheet = await screen.findByRole('dialog', { name: 'How to test: 5→10 Fly' });
+    expect(sheet).toHaveTextContent('from the 5-yard to the 15-yard cone');
+    expect(sheet).toHaveTextContent('about 0.2 s fast on short sprints');
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'How to test: 5→10 Fly' })).toBeNull(),
+    );
+    expect(trigger).toHaveFocus();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '5→10 Fly' })).toBeInTheDocument();
+  });
+
+  it('explains the gears and Options A, B and C on the Gear 4 choice', async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'ShredMill Gear 4' }));
+    await user.click(screen.getByRole('button', { name: 'How to test' }));
+    const sheet = await screen.findByRole('dialog', { name: 'How to test: ShredMill Gear 4' });
+    const gears = within(sheet).getByRole('region', { name: 'Gears and options' });
+    expect(gears).toHaveTextContent('Gear 2');
+    expect(gears).toHaveTextContent('Option A, B, C');
+    expect(sheet).not.toHaveTextContent('0.2 s fast');
+  });
+});

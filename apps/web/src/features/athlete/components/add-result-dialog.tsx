@@ -55,6 +55,7 @@ import {
   ResultDetailsFields,
   todayOnDevice,
 } from './result-details-fields';
+import { TestGuideSheet } from './test-guide-sheet';
 
 export interface AddResultDialogProps {
   open: boolean;
@@ -159,6 +160,7 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
           <DialogTitle>ShredMill Gear 4</DialogTitle>
           <DialogDescription>Choose the option you ran.</DialogDescription>
         </DialogHeader>
+        <TestGuideSheet movement="shredmill_gear_4_a" />
         <ul className="flex flex-col gap-2" aria-label="Gear 4 options">
           {GEAR_4_OPTIONS.map((option) => (
             <li key={option.movement}>
@@ -266,6 +268,7 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
                 : 'Enter your time in seconds.'}
           </DialogDescription>
         </DialogHeader>
+        <TestGuideSheet movement={movement} />
         {unit === 'distance' ? (
           <BroadJumpFields
             feet={fields.feet}

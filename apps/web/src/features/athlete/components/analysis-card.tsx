@@ -2,12 +2,15 @@ import {
   type BroadJumpGoal,
   deficiencyLabel,
   deficiencyTone,
+  isProvisional,
   POSITIONS,
   type Position,
+  prescriptionLine,
 } from '@gamespeed/domain';
 import type { Dashboard, PositionNormDto } from '@gamespeed/domain/contracts';
 import { Hexagon, Plus, Triangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useNormProvenance } from '@/components/norms/use-norm-provenance';
 import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -59,9 +62,17 @@ export function AnalysisCard({
     () => buildPowerRows({ profile, best: data.bestValues, nfl, elite: data.powerToSpeedNorm }),
     [profile, data.bestValues, nfl, data.powerToSpeedNorm],
   );
+  const provenance = useNormProvenance();
   const gameRows = useMemo(
-    () => buildGameRows({ best: data.bestValues, elite: data.gameSpeedNorm }),
-    [data.bestValues, data.gameSpeedNorm],
+    () =>
+      buildGameRows({
+        best: data.bestValues,
+        elite: data.gameSpeedNorm,
+        isProvisional: provenance.data
+          ? (column) => isProvisional(provenance.data, 'bodyweight_game_speed_norms', column)
+          : undefined,
+      }),
+    [data.bestValues, data.gameSpeedNorm, provenance.data],
   );
 
   return (
@@ -73,9 +84,9 @@ export function AnalysisCard({
             {deficiencyLabel(profile.primaryDeficiency)}
           </Badge>
         </div>
-        {prescription ? (
+        {prescription?.gearLevel != null ? (
           <p className="text-sm font-medium text-zinc-200">
-            You need: Gear {prescription.gearLevel} Performance Training
+            {prescriptionLine(prescription.gearLevel)}
           </p>
         ) : null}
         {profile.deficiencyNotes ? (
@@ -147,12 +158,18 @@ export function AnalysisCard({
 
       <p className="-mb-3 text-xs text-muted">{TABLES_SHOW_BEST_TEXT}</p>
       {table === 'power' ? (
-        <PowerTable rows={powerRows} position={position} bestDates={data.bestDates} />
+        <PowerTable
+          rows={powerRows}
+          position={position}
+          bestDates={data.bestDates}
+          eliteWeight={data.powerToSpeedNorm?.weight ?? null}
+        />
       ) : (
         <GameTable
           rows={gameRows}
           eliteHeader={gameEliteHeader(data.gameSpeedNorm)}
           bestDates={data.bestDates}
+          eliteWeight={data.gameSpeedNorm?.weight ?? null}
         />
       )}
 

@@ -9,6 +9,7 @@ import type { DashboardView } from '../hooks/use-dashboard-view';
 import { AddResultDialog } from './add-result-dialog';
 import { AnalysisCard, type DashboardChart } from './analysis-card';
 import { AnalysisLoadingOverlay } from './analysis-loading-overlay';
+import { RetestDueCard } from './retest-due-card';
 import { TrainingFocusCard } from './training-focus-card';
 
 export interface AthleteDashboardProps {
@@ -69,6 +70,7 @@ export function AthleteDashboard({
         </Card>
       ) : (
         <>
+          <RetestDueCard retest={data.retest} onAddResults={() => setAdding(true)} />
           <AnalysisCard
             data={data}
             position={view.position}

@@ -1,5 +1,7 @@
 import { formatTestDateShort, MOVEMENTS, type MovementName } from '@gamespeed/domain';
 import type { MovementDates } from '@gamespeed/domain/contracts';
+import { BenchmarkSourceSheet } from '@/components/norms/benchmark-source-sheet';
+import { ProvisionalTag } from '@/components/norms/provisional-tag';
 import type { GameRow, PowerRow } from '../dashboard-tables';
 
 const th = 'px-2 py-2.5 text-left text-xs font-semibold text-muted';
@@ -30,15 +32,21 @@ function YouCell({ value, test, dates }: { value: string; test: string; dates: M
 /** Says, above the tables, which value they show. */
 export const TABLES_SHOW_BEST_TEXT = 'You: your best result of each test, with the day you set it.';
 
-/** Power to Speed table (docs/product/screens.md): Test, NFL {position}, You, Elite. */
+/**
+ * Power to Speed table (docs/product/screens.md): Test, NFL {position}, You, Elite. The NFL and
+ * Elite headers open where that benchmark comes from (docs/product/norm-provenance.md).
+ */
 export function PowerTable({
   rows,
   position,
   bestDates = {},
+  eliteWeight = null,
 }: {
   rows: readonly PowerRow[];
   position: string;
   bestDates?: MovementDates;
+  /** The bodyweight row compared with, or null without a weight. */
+  eliteWeight?: number | null;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
@@ -50,13 +58,31 @@ export function PowerTable({
               Test
             </th>
             <th scope="col" className={`${th} text-blue-300`}>
-              NFL {position}
+              <BenchmarkSourceSheet
+                benchmark={{ kind: 'nfl', position }}
+                label={`NFL ${position}: where this benchmark comes from`}
+              >
+                NFL {position}
+              </BenchmarkSourceSheet>
             </th>
             <th scope="col" className={`${th} text-accent`}>
               You
             </th>
             <th scope="col" className={`${th} text-green-400`}>
-              Elite
+              {eliteWeight === null ? (
+                'Elite'
+              ) : (
+                <BenchmarkSourceSheet
+                  benchmark={{
+                    kind: 'elite',
+                    table: 'bodyweight_power_to_speed_norms',
+                    weight: eliteWeight,
+                  }}
+                  label="Elite: where this benchmark comes from"
+                >
+                  Elite
+                </BenchmarkSourceSheet>
+              )}
             </th>
           </tr>
         </thead>
@@ -82,10 +108,12 @@ export function GameTable({
   rows,
   eliteHeader,
   bestDates = {},
+  eliteWeight = null,
 }: {
   rows: readonly GameRow[];
   eliteHeader: string;
   bestDates?: MovementDates;
+  eliteWeight?: number | null;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
@@ -100,7 +128,20 @@ export function GameTable({
               You
             </th>
             <th scope="col" className={`${th} text-green-400`}>
-              {eliteHeader}
+              {eliteWeight === null ? (
+                eliteHeader
+              ) : (
+                <BenchmarkSourceSheet
+                  benchmark={{
+                    kind: 'elite',
+                    table: 'bodyweight_game_speed_norms',
+                    weight: eliteWeight,
+                  }}
+                  label={`${eliteHeader}: where this benchmark comes from`}
+                >
+                  {eliteHeader}
+                </BenchmarkSourceSheet>
+              )}
             </th>
           </tr>
         </thead>
@@ -111,7 +152,12 @@ export function GameTable({
                 {row.test}
               </th>
               <YouCell value={row.you} test={row.test} dates={bestDates} />
-              <td className={`${td} text-zinc-300`}>{row.elite}</td>
+              <td className={`${td} text-zinc-300`}>
+                <span className="flex flex-col items-start gap-1">
+                  {row.elite}
+                  {row.provisional ? <ProvisionalTag /> : null}
+                </span>
+              </td>
             </tr>
           ))}
         </tbody>

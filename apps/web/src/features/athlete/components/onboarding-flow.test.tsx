@@ -30,6 +30,7 @@ const profile: Profile = {
   subscriptionExpires: null,
   hasBillingAccount: false,
   leaderboardOptOut: false,
+  retestReminderWeeks: 6,
 };
 
 let calls: { path: string; method: string; body: unknown }[];

@@ -1,4 +1,4 @@
-import { trainingFocusText } from '@gamespeed/domain';
+import { trainingFocus } from '@gamespeed/domain';
 import type { Prescription } from '@gamespeed/domain/contracts';
 import { Card, CardTitle } from '@/components/ui/card/card';
 
@@ -20,13 +20,17 @@ function ExerciseList({ title, items }: { title: string; items: readonly string[
   );
 }
 
-/** 'Gear N Training Focus' (docs/product/screens.md): the gear's text and the prescribed exercises. */
+/**
+ * 'Gear N Training Focus' (docs/product/screens.md), or the balanced focus of a well-balanced
+ * athlete (docs/product/diagnosis.md): the focus sentence and the prescribed exercises.
+ */
 export function TrainingFocusCard({ prescription }: { prescription: Prescription }) {
+  const focus = trainingFocus(prescription.gearLevel);
   return (
-    <Card className="flex flex-col gap-4">
+    <Card className="flex flex-col gap-4" aria-label={focus.title} role="region">
       <div className="flex flex-col gap-1.5">
-        <CardTitle>Gear {prescription.gearLevel} Training Focus</CardTitle>
-        <p className="text-sm text-zinc-300">{trainingFocusText(prescription.gearLevel)}</p>
+        <CardTitle>{focus.title}</CardTitle>
+        <p className="text-sm text-zinc-300">{focus.text}</p>
       </div>
       <ExerciseList title="Weight Room" items={prescription.weightRoom} />
       <ExerciseList title="Field Work" items={prescription.field} />

@@ -1,4 +1,9 @@
-import type { PhysicalInfo, Profile, UpdateProfileRequest } from '@gamespeed/domain/contracts';
+import type {
+  PhysicalInfo,
+  Profile,
+  RetestReminderRequest,
+  UpdateProfileRequest,
+} from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { sessionStore } from '../session-store';
@@ -27,3 +32,16 @@ export const useUpdatePhysicalInfo = () => {
   const onSuccess = useProfileChanged();
   return useMutation({ mutationFn: updatePhysicalInfo, onSuccess });
 };
+
+export const setRetestReminder = (input: RetestReminderRequest) =>
+  apiRequest<Profile>('/profile/retest-reminder', { method: 'PUT', body: input });
+
+/** Every 4, 6 or 8 weeks, or off (docs/product/reminders.md). */
+export const useSetRetestReminder = () => {
+  const onSuccess = useProfileChanged();
+  return useMutation({ mutationFn: setRetestReminder, onSuccess });
+};
+
+/** The reminder's unsubscribe link: no session needed, the token names the athlete. */
+export const unsubscribeFromReminders = (token: string) =>
+  apiRequest<{ unsubscribed: true }>(`/reminders/unsubscribe?token=${encodeURIComponent(token)}`);

@@ -29,6 +29,7 @@ const profile: Profile = {
   subscriptionExpires: null,
   hasBillingAccount: false,
   leaderboardOptOut: false,
+  retestReminderWeeks: 6,
 };
 
 let bodies: unknown[];

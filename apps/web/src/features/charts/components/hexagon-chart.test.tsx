@@ -49,12 +49,12 @@ describe('HexagonChart', () => {
     const chart = screen.getByRole('figure', { name: 'Hexagon comparison chart' });
     const vertices = within(chart).getAllByRole('button');
     expect(vertices.map((b) => b.textContent)).toEqual([
-      'G316.5 mph',
-      'G419.0 mph',
-      '20→10-',
-      '5→101.15s',
-      `BJ9' 8"`,
-      'G214.0 mph',
+      'G316.5 mph−1.5 mph',
+      'G419.0 mph−2.0 mph',
+      '20→10−0.94s',
+      '5→101.15s−0.10s',
+      `BJ9' 8"−1' 1"`,
+      'G214.0 mph−1.0 mph',
     ]);
     expect(vertices[1]).toHaveAccessibleName(
       'ShredMill Gear 4 (Option A): you 19.0 mph, elite 21.0 mph',
@@ -64,6 +64,22 @@ describe('HexagonChart', () => {
     expect(onDrillClick).toHaveBeenCalledWith(4);
     await user.click(screen.getByRole('button', { name: /^ShredMill Gear 3:/ }));
     expect(onDrillClick).toHaveBeenLastCalledWith(0);
+  });
+
+  it("follows the triangle's missing-value rule: centre, no value label, gap = minus the benchmark", () => {
+    const { container } = render(
+      <HexagonChart points={hexagonPoints} loading={false} hasWeight benchmark="elite" />,
+    );
+    const missing = screen.getByText('20→10').parentElement!;
+    expect(missing).not.toHaveTextContent('-0');
+    expect(missing.querySelectorAll('span')).toHaveLength(2);
+    expect(within(missing).getByText('−0.94s')).toHaveClass('text-red-500');
+    // The point is drawn at the centre of the hexagon (250, 230).
+    const dots = container.querySelectorAll('circle');
+    const centre = [...dots].filter(
+      (c) => c.getAttribute('cx') === '250' && c.getAttribute('cy') === '230',
+    );
+    expect(centre).toHaveLength(1);
   });
 
   it('offers the numbers as a table', async () => {

@@ -1,6 +1,7 @@
 import {
   type Benchmark,
   type ChartPoint,
+  formatDifference,
   HEXAGON_CENTER,
   HEXAGON_RADIUS,
   HEXAGON_VERTICES,
@@ -14,7 +15,13 @@ import {
 import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { cn } from '@/lib/cn';
-import { athleteText, CHART_COLORS, movementDisplayName, pointAriaLabel } from '../chart-text';
+import {
+  athleteText,
+  CHART_COLORS,
+  differenceClass,
+  movementDisplayName,
+  pointAriaLabel,
+} from '../chart-text';
 import { ChartGrid } from './chart-grid';
 import { ChartNumbersTable } from './chart-numbers-table';
 
@@ -161,13 +168,15 @@ function HexagonFigure({
           const content = (
             <>
               <span className="block text-xs font-bold text-zinc-50 sm:text-sm">{p.label}</span>
-              <span
-                className={cn(
-                  'block text-[11px] font-medium sm:text-xs',
-                  p.showValueLabel ? 'text-accent' : 'text-muted',
-                )}
-              >
-                {p.showValueLabel ? athleteText(p) : '-'}
+              {/* The triangle's missing-value rule (docs/product/validation.md 'Charts'): no value
+                  label for a missing result, and the gap reads as minus the benchmark. */}
+              {p.showValueLabel ? (
+                <span className="block text-[11px] font-medium text-accent sm:text-xs">
+                  {athleteText(p)}
+                </span>
+              ) : null}
+              <span className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}>
+                {formatDifference(p.difference, p.unit)}
               </span>
             </>
           );

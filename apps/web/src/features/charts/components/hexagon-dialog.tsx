@@ -9,7 +9,7 @@ import {
   type MovementName,
 } from '@gamespeed/domain';
 import { motion } from 'motion/react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {
   Dialog,
@@ -35,6 +35,8 @@ export interface HexagonDialogProps {
   loading: boolean;
   /** False when the profile has no weight: the hexagon is not drawn (docs/product/screens.md). */
   hasWeight: boolean;
+  /** The "where does this benchmark come from" trigger (docs/product/norm-provenance.md). */
+  benchmarkInfo?: ReactNode;
 }
 
 /** docs/product/screens.md: the six drill labels, in the documented order, with the vertex each one zooms to. */
@@ -74,6 +76,7 @@ function HexagonDialogContent({
   points,
   loading,
   hasWeight,
+  benchmarkInfo,
 }: Omit<HexagonDialogProps, 'open' | 'onOpenChange'>) {
   const { zoomMs, fadeMs } = useChartDurations();
   const { run } = useAnimationLock();
@@ -133,6 +136,9 @@ function HexagonDialogContent({
         ]}
         className="mx-auto w-full max-w-sm shrink-0"
       />
+      {benchmarkInfo ? (
+        <div className="mx-auto flex shrink-0 justify-center">{benchmarkInfo}</div>
+      ) : null}
 
       {/* The chart area takes the height left over; the drill's numbers float over its foot. */}
       <div className="relative flex min-h-[16rem] flex-1 items-center justify-center [container-type:size]">

@@ -88,6 +88,11 @@ export function TriangleChart({
         const content = (
           <>
             <span className="block text-xs font-semibold text-zinc-50 sm:text-sm">{p.label}</span>
+            {points[i]?.provisional ? (
+              <span className="block text-[10px] font-semibold tracking-wide text-amber-300 uppercase">
+                Provisional
+              </span>
+            ) : null}
             {p.showValueLabel ? (
               <span className="block text-xs font-medium text-accent sm:text-sm">
                 {athleteText(p)}

@@ -8,7 +8,7 @@ import {
 } from '@gamespeed/domain';
 import { ArrowLeft } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -35,6 +35,11 @@ export interface TriangleDialogProps {
   /** The three points, e.g. from `powerTrianglePoints()` / `speedTrianglePoints()`. */
   points: readonly ChartPoint[];
   title: string;
+  /**
+   * The "where does this benchmark come from" trigger for the benchmark on screen
+   * (docs/product/norm-provenance.md), supplied by the screen that owns the data.
+   */
+  benchmarkInfo?: (benchmark: Benchmark) => ReactNode;
 }
 
 /**
@@ -59,6 +64,7 @@ function TriangleDialogContent({
   type,
   points,
   title,
+  benchmarkInfo,
 }: Omit<TriangleDialogProps, 'open' | 'onOpenChange'>) {
   const { zoomMs, fadeMs } = useChartDurations();
   const { run } = useAnimationLock();
@@ -192,6 +198,9 @@ function TriangleDialogContent({
           ]}
           className="mx-auto w-full max-w-sm"
         />
+      )}
+      {zoomed || !benchmarkInfo ? null : (
+        <div className="mx-auto flex justify-center">{benchmarkInfo(activeBenchmark)}</div>
       )}
 
       <ChartNumbersTable

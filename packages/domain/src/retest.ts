@@ -1,0 +1,58 @@
+/**
+ * The retest loop (docs/product/reminders.md): an athlete chooses to be reminded every 4, 6 or 8
+ * weeks (default 6) or not at all; a retest is due that many weeks after their latest test date.
+ */
+
+export const RETEST_REMINDER_WEEKS = [4, 6, 8] as const;
+export type RetestReminderWeeks = (typeof RETEST_REMINDER_WEEKS)[number];
+export const DEFAULT_RETEST_REMINDER_WEEKS: RetestReminderWeeks = 6;
+
+/** Title of the dashboard card and of the reminder. */
+export const RETEST_DUE_TITLE = 'Retest due';
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** yyyy-mm-dd of `date` in UTC. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** yyyy-mm-dd plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  if (!ISO_DATE.test(day)) throw new RangeError(`not a yyyy-mm-dd date: ${day}`);
+  return isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+export type RetestStatus =
+  | { kind: 'off' }
+  | { kind: 'no-tests'; weeks: RetestReminderWeeks }
+  | {
+      kind: 'scheduled' | 'due';
+      weeks: RetestReminderWeeks;
+      latestTestDate: string;
+      dueDate: string;
+    };
+
+/**
+ * Where the athlete stands: reminders off, no test yet, a retest scheduled for `dueDate`, or due
+ * (today is on or after the due date).
+ */
+export function retestStatus(
+  weeks: number | null | undefined,
+  latestTestDate: string | null | undefined,
+  today: string,
+): RetestStatus {
+  if (weeks == null || !(RETEST_REMINDER_WEEKS as readonly number[]).includes(weeks)) {
+    return { kind: 'off' };
+  }
+  const w = weeks as RetestReminderWeeks;
+  if (!latestTestDate) return { kind: 'no-tests', weeks: w };
+  const dueDate = addDays(latestTestDate, w * 7);
+  return { kind: dueDate <= today ? 'due' : 'scheduled', weeks: w, latestTestDate, dueDate };
+}
+
+/** The dashboard card's sentence and the reminder's text. */
+export function retestDueText(weeks: number, latestTestDate: string): string {
+  return `It has been ${weeks} weeks since your last test (${latestTestDate}). Retest your broad jump and flies to see how far you have come.`;
+}
