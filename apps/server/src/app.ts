@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { importRoutes } from './routes/import';
 import { normsRoutes } from './routes/norms';
 import { onboardingRoutes } from './routes/onboarding';
+import { prescriptionRoutes } from './routes/prescriptions';
 import { profileRoutes } from './routes/profile';
 import { resultsRoutes } from './routes/results';
 import { tagRoutes } from './routes/tags';
@@ -105,6 +106,7 @@ export async function buildApp({
       await api.register(tagRoutes);
       await api.register(folderRoutes);
       await api.register(importRoutes);
+      await api.register(prescriptionRoutes);
     },
     { prefix: '/api' },
   );

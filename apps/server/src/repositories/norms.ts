@@ -5,7 +5,7 @@ import type {
   PowerToSpeedNorm,
   PrescribedDeficiency,
 } from '@gamespeed/domain';
-import { PRESCRIBED_DEFICIENCIES } from '@gamespeed/domain/constants';
+import { PRESCRIBED_DEFICIENCIES, type PrescriptionCategory } from '@gamespeed/domain/constants';
 import type { Prescription } from '@gamespeed/domain/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
@@ -15,6 +15,9 @@ import {
   deficiencyPrescriptions,
   positionNorms,
 } from '../db/schema';
+
+import { listPrescriptionVideoLinks } from './content';
+import { mayWatch, rolesForView, type Viewer } from './videos';
 
 type Db = Database | Transaction;
 
@@ -51,9 +54,36 @@ const isPrescribed = (value: string | null): value is PrescribedDeficiency =>
 export async function loadPrescription(
   db: Db,
   deficiency: string | null,
+  access: { viewer: Viewer; now: Date },
 ): Promise<Prescription | null> {
   if (!isPrescribed(deficiency)) return null;
-  const rows = await db
+  const [rows, links] = await Promise.all([
+    loadItems(db, deficiency),
+    listPrescriptionVideoLinks(db, deficiency),
+  ]);
+  const first = rows[0];
+  if (!first) return null;
+  return {
+    deficiencyType: deficiency,
+    gearLevel: first.gearLevel,
+    weightRoom: rows.filter((r) => r.category === 'weight_room').map((r) => r.exerciseName),
+    field: rows.filter((r) => r.category === 'field').map((r) => r.exerciseName),
+    // Only videos for athletes that this athlete may watch (docs/product/content.md).
+    videoLinks: links
+      .filter(
+        (l) =>
+          rolesForView('athlete').includes(l.forRole) && mayWatch(l, access.viewer, access.now),
+      )
+      .map((l) => ({
+        category: l.category as PrescriptionCategory,
+        exerciseName: l.exerciseName,
+        videoId: l.videoId,
+      })),
+  };
+}
+
+function loadItems(db: Db, deficiency: PrescribedDeficiency) {
+  return db
     .select({
       gearLevel: deficiencyPrescriptions.gearLevel,
       category: deficiencyPrescriptions.category,
@@ -66,12 +96,4 @@ export async function loadPrescription(
       asc(deficiencyPrescriptions.createdAt),
       asc(deficiencyPrescriptions.exerciseName),
     );
-  const first = rows[0];
-  if (!first) return null;
-  return {
-    deficiencyType: deficiency,
-    gearLevel: first.gearLevel,
-    weightRoom: rows.filter((r) => r.category === 'weight_room').map((r) => r.exerciseName),
-    field: rows.filter((r) => r.category === 'field').map((r) => r.exerciseName),
-  };
 }

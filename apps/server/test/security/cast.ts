@@ -218,6 +218,8 @@ const TABLES = [
   'video_folders',
   'video_categories',
   'tags',
+  'video_watches',
+  'prescription_videos',
 ] as const;
 
 /** Tables whose content (not only row count) must not change on a refused request. */
@@ -230,6 +232,8 @@ const CONTENT_TABLES = [
   'video_folders',
   'video_categories',
   'tags',
+  'video_watches',
+  'prescription_videos',
 ] as const;
 
 /**

@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { deficiencyPrescriptions } from '../../src/db/schema';
 import { TEST_BETA_CODE } from '../support/app';
 import { bearer, requestCode, signUp, uniqueEmail } from '../support/auth';
-import { seedFolder, seedVideo } from '../support/videos';
+import { getTestDatabase } from '../support/database';
+import { seedCategory, seedFolder, seedVideo } from '../support/videos';
 import { type Cast, createCast, type Doubles, extraSession, snapshot, startDoubles } from './cast';
 import { isWriteRoute, listRoutes, routeKey } from './routes';
 
@@ -30,6 +32,10 @@ interface Fixtures {
   pendingEmail: string;
   /** A test result of the first athlete (the 'athlete' actor). */
   resultId: string;
+  /** A category no video uses. */
+  categoryId: string;
+  /** A Weight Room / Field Work item. */
+  prescriptionId: string;
 }
 
 interface WriteRoute {
@@ -38,7 +44,7 @@ interface WriteRoute {
   /** A valid body the generators start from and mutate. */
   body?: (fixtures: Fixtures) => unknown;
   /** The fixture an `:id` path parameter names (a folder unless said). */
-  id?: 'result';
+  id?: 'result' | 'video' | 'category' | 'prescription';
 }
 
 const WRITE_ROUTES: Record<string, WriteRoute> = {
@@ -105,6 +111,44 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     body: () => ({ title: 'Hostile', vimeoId: 'https://vimeo.com/76979871', forRole: 'both' }),
   },
   'DELETE /api/admin/videos/:id': { actor: 'admin' },
+  'PATCH /api/admin/videos/:id': {
+    actor: 'admin',
+    id: 'video',
+    body: () => ({
+      title: 'Hostile edit',
+      description: 'Words',
+      forRole: 'both',
+      drillType: 'form',
+      isFeatured: true,
+      isPreview: false,
+      tags: ['speed'],
+    }),
+  },
+  'POST /api/videos/:id/play': { actor: 'athlete', id: 'video' },
+  'POST /api/videos/:id/watch': {
+    actor: 'athlete',
+    id: 'video',
+    body: () => ({ fraction: 0.75, clientId: '0b6f3c1e-2a4d-4c8e-9f1a-5d7e3b2c1a91' }),
+  },
+  'POST /api/admin/categories': {
+    actor: 'admin',
+    body: () => ({ name: 'Hostile category', description: 'Words', forRole: 'athlete' }),
+  },
+  'PATCH /api/admin/categories/:id': {
+    actor: 'admin',
+    id: 'category',
+    body: () => ({ name: 'Renamed category', forRole: 'coach' }),
+  },
+  'PUT /api/admin/categories/order': {
+    actor: 'admin',
+    body: (f) => ({ ids: [f.categoryId] }),
+  },
+  'DELETE /api/admin/categories/:id': { actor: 'admin', id: 'category' },
+  'PUT /api/admin/prescriptions/:id/video': {
+    actor: 'admin',
+    id: 'prescription',
+    body: (f) => ({ videoId: f.videoId }),
+  },
   'POST /api/admin/videos/:id/move': {
     actor: 'admin',
     body: (f) => ({ fromFolderId: null, toFolderId: f.folderId }),
@@ -121,7 +165,7 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     body: (f) => ({ videoIds: [f.videoId] }),
   },
   'DELETE /api/admin/folders/:id/videos/:videoId': { actor: 'admin' },
-  'POST /api/admin/import/vimeo': { actor: 'admin' },
+  'POST /api/admin/import/vimeo': { actor: 'admin', body: () => ({ forRole: 'coach' }) },
 };
 
 // ---- Generators --------------------------------------------------------------------------
@@ -275,6 +319,7 @@ const queryArbitrary = fc.option(
           'confirmName',
           'limit',
           'view',
+          'fraction',
           '__proto__',
           '__proto__[polluted]',
           'constructor[prototype][polluted]',
@@ -332,7 +377,18 @@ interface HostileRequest {
 
 function realParam(name: string, route: WriteRoute, fx: Fixtures): string {
   if (name === 'videoId') return fx.videoId;
-  return route.id === 'result' ? fx.resultId : fx.folderId;
+  switch (route.id) {
+    case 'result':
+      return fx.resultId;
+    case 'video':
+      return fx.videoId;
+    case 'category':
+      return fx.categoryId;
+    case 'prescription':
+      return fx.prescriptionId;
+    default:
+      return fx.folderId;
+  }
 }
 
 function requestArbitrary(path: string, route: WriteRoute, fixtures: Fixtures) {
@@ -424,7 +480,14 @@ async function fixtures(app: App, athlete: Session): Promise<Fixtures> {
   const sent = await requestCode(app, pendingEmail, 'signup');
   if (sent.statusCode !== 200) throw new Error(`otp: ${sent.body}`);
   const folder = await seedFolder({ name: 'Drills' });
-  const video = await seedVideo({ folderIds: [folder.id] });
+  // A free preview for athletes, so play and watch get past the paywall with valid input.
+  const video = await seedVideo({ folderIds: [folder.id], forRole: 'both', isPreview: true });
+  const category = await seedCategory({ name: `Hostile ${Math.random()}` });
+  const { db } = await getTestDatabase();
+  const [item] = await db
+    .select({ id: deficiencyPrescriptions.id })
+    .from(deficiencyPrescriptions)
+    .limit(1);
   const result = await app.inject({
     method: 'POST',
     url: '/api/results',
@@ -433,7 +496,14 @@ async function fixtures(app: App, athlete: Session): Promise<Fixtures> {
   });
   if (result.statusCode !== 201) throw new Error(`result: ${result.body}`);
   const resultId = result.json<{ id: string }>().id;
-  return { videoId: video.id, folderId: folder.id, pendingEmail, resultId };
+  return {
+    videoId: video.id,
+    folderId: folder.id,
+    pendingEmail,
+    resultId,
+    categoryId: category.id,
+    prescriptionId: item!.id,
+  };
 }
 
 async function sessionFor(cast: Cast, actor: Actor, throwaway: Session): Promise<Session | null> {

@@ -42,7 +42,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         loadPositionNorm(app.db, position),
         weight === null ? [] : loadPowerToSpeedNorms(app.db),
         weight === null ? [] : loadGameSpeedNorms(app.db),
-        loadPrescription(app.db, profile.primaryDeficiency),
+        loadPrescription(app.db, profile.primaryDeficiency, {
+          viewer: profile,
+          now: app.config.now(),
+        }),
       ]);
       const powerToSpeedNorm = weight === null ? undefined : nearestByWeight(powerRows, weight);
       const gameSpeedNorm = weight === null ? undefined : nearestByWeight(gameRows, weight);
