@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { isCoachCapable } from '@/features/auth/home-path';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { useOfflineSync } from '@/lib/use-offline-queue';
+import { VideoPlaybackProvider } from './video-playback-provider';
 
 const coachNav: NavItem[] = [
   { label: 'Home', href: paths.coach.dashboard.getHref(), icon: Home },
@@ -36,8 +37,10 @@ export function AppShell() {
   const refresh = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
   useOfflineSync(profile?.id ?? null, refresh);
   return (
-    <AppLayout nav={nav} userId={profile?.id ?? null}>
-      <Outlet />
-    </AppLayout>
+    <VideoPlaybackProvider>
+      <AppLayout nav={nav} userId={profile?.id ?? null}>
+        <Outlet />
+      </AppLayout>
+    </VideoPlaybackProvider>
   );
 }

@@ -9,6 +9,8 @@ const video = (n: number, title: string, isFeatured: boolean) => ({
   title,
   description: null,
   vimeoId: String(1000 + n),
+  vimeoHash: null,
+  accessible: true,
   thumbnailUrl: null,
   duration: null,
   tags: [],
