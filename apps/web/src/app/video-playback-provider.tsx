@@ -1,12 +1,10 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { PaywallSheet } from '@/features/billing/components/paywall-sheet';
 import { VideoPlayerDialog } from '@/features/content/components/video-player-dialog';
 import { type PlayableVideo, VideoPlaybackContext } from '@/lib/video-playback';
 
 interface Open {
   video: PlayableVideo;
-  /** The element focused when the video was tapped: focus returns there. */
-  trigger: HTMLElement | null;
   paywall: boolean;
 }
 
@@ -16,6 +14,10 @@ interface Open {
  */
 export function VideoPlaybackProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open | null>(null);
+  // The element focused when the video was tapped: focus returns there. A ref, because the
+  // dialogs hand focus back after they have closed (when `open` is already null).
+  const trigger = useRef<HTMLElement | null>(null);
+  const returnFocus = useCallback(() => trigger.current?.focus(), []);
   const close = useCallback(() => setOpen(null), []);
   const toPaywall = useCallback(
     () => setOpen((current) => (current ? { ...current, paywall: true } : current)),
@@ -25,11 +27,8 @@ export function VideoPlaybackProvider({ children }: { children: ReactNode }) {
     () => ({
       play(video: PlayableVideo) {
         const active = document.activeElement;
-        setOpen({
-          video,
-          trigger: active instanceof HTMLElement && active !== document.body ? active : null,
-          paywall: !video.accessible,
-        });
+        trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        setOpen({ video, paywall: !video.accessible });
       },
     }),
     [],
@@ -41,12 +40,12 @@ export function VideoPlaybackProvider({ children }: { children: ReactNode }) {
         video={open && !open.paywall ? open.video : null}
         onClose={close}
         onLocked={toPaywall}
-        returnFocusTo={open?.trigger ?? null}
+        returnFocus={returnFocus}
       />
       <PaywallSheet
         videoTitle={open?.paywall ? open.video.title : null}
         onClose={close}
-        returnFocusTo={open?.trigger ?? null}
+        returnFocus={returnFocus}
       />
     </VideoPlaybackContext.Provider>
   );

@@ -10,7 +10,7 @@ import { useLongPress } from '../hooks/use-long-press';
 const AUDIENCE_LABELS: Record<AdminVideo['forRole'], string> = {
   coach: 'Coaches',
   athlete: 'Athletes',
-  both: 'Coaches & athletes',
+  both: 'Both',
 };
 
 export interface VideoRowProps {
@@ -64,9 +64,20 @@ export function VideoRow({
             {video.title}
           </span>
           <span className="flex flex-wrap gap-1">
-            <Badge>{AUDIENCE_LABELS[video.forRole]}</Badge>
-            {video.isFeatured ? <Badge tone="accent">Featured</Badge> : null}
-            {video.isPreview ? <Badge tone="accent">Free preview</Badge> : null}
+            <Badge className="whitespace-nowrap">
+              <span className="sr-only">For </span>
+              {AUDIENCE_LABELS[video.forRole]}
+            </Badge>
+            {video.isFeatured ? (
+              <Badge tone="accent" className="whitespace-nowrap">
+                Featured
+              </Badge>
+            ) : null}
+            {video.isPreview ? (
+              <Badge tone="accent" className="whitespace-nowrap">
+                Preview
+              </Badge>
+            ) : null}
           </span>
         </span>
       </button>

@@ -24,8 +24,8 @@ export interface PaywallSheetProps {
   /** The locked video's title; null keeps the sheet closed. */
   videoTitle: string | null;
   onClose: () => void;
-  /** Where focus returns when the sheet closes. */
-  returnFocusTo: HTMLElement | null;
+  /** Puts focus back on the tapped element when the sheet has closed. */
+  returnFocus: () => void;
 }
 
 /**
@@ -33,7 +33,7 @@ export interface PaywallSheetProps {
  * plans from the billing configuration with a Subscribe button each (the existing checkout), or
  * 'Subscriptions are not available yet.' when billing is off. A sheet anchored to the bottom.
  */
-export function PaywallSheet({ videoTitle, onClose, returnFocusTo }: PaywallSheetProps) {
+export function PaywallSheet({ videoTitle, onClose, returnFocus }: PaywallSheetProps) {
   const plans = useBillingPlans();
   const checkout = useOpenCheckout();
   const tiers = plans.data?.tiers ?? [];
@@ -45,7 +45,7 @@ export function PaywallSheet({ videoTitle, onClose, returnFocusTo }: PaywallShee
         className="top-auto bottom-0 max-w-lg translate-y-0 rounded-b-none sm:bottom-4 sm:rounded-b-2xl"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo?.focus();
+          returnFocus();
         }}
       >
         <DialogHeader>

@@ -23,8 +23,8 @@ export interface VideoPlayerDialogProps {
   onClose: () => void;
   /** The server refused (a subscription is needed): the app shows the paywall instead. */
   onLocked: () => void;
-  /** Where focus returns when the dialog closes (the tapped card or button). */
-  returnFocusTo: HTMLElement | null;
+  /** Puts focus back on the tapped card or button when the dialog has closed. */
+  returnFocus: () => void;
 }
 
 /**
@@ -37,7 +37,7 @@ export function VideoPlayerDialog({
   video,
   onClose,
   onLocked,
-  returnFocusTo,
+  returnFocus,
 }: VideoPlayerDialogProps) {
   const play = usePlayVideo(video?.id ?? null);
   const locked = play.error instanceof ApiError && play.error.status === 403;
@@ -52,7 +52,7 @@ export function VideoPlayerDialog({
         className="max-w-2xl"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          returnFocusTo?.focus();
+          returnFocus();
         }}
       >
         <DialogHeader>
