@@ -268,22 +268,3 @@ export async function linkPrescriptionVideo(
     return 'ok';
   });
 }
-
-/** Linked videos of a deficiency's items, with what the access rule needs. */
-export function listPrescriptionVideoLinks(db: Db, deficiencyType: string) {
-  return db
-    .select({
-      category: deficiencyPrescriptions.category,
-      exerciseName: deficiencyPrescriptions.exerciseName,
-      videoId: videos.id,
-      isPreview: videos.isPreview,
-      forRole: videos.forRole,
-    })
-    .from(prescriptionVideos)
-    .innerJoin(
-      deficiencyPrescriptions,
-      eq(deficiencyPrescriptions.id, prescriptionVideos.prescriptionId),
-    )
-    .innerJoin(videos, eq(videos.id, prescriptionVideos.videoId))
-    .where(eq(deficiencyPrescriptions.deficiencyType, deficiencyType));
-}

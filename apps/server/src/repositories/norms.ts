@@ -14,9 +14,10 @@ import {
   bodyweightPowerToSpeedNorms,
   deficiencyPrescriptions,
   positionNorms,
+  prescriptionVideos,
+  videos,
 } from '../db/schema';
 
-import { listPrescriptionVideoLinks } from './content';
 import { mayWatch, rolesForView, type Viewer } from './videos';
 
 type Db = Database | Transaction;
@@ -57,10 +58,7 @@ export async function loadPrescription(
   access: { viewer: Viewer; now: Date },
 ): Promise<Prescription | null> {
   if (!isPrescribed(deficiency)) return null;
-  const [rows, links] = await Promise.all([
-    loadItems(db, deficiency),
-    listPrescriptionVideoLinks(db, deficiency),
-  ]);
+  const rows = await loadItems(db, deficiency);
   const first = rows[0];
   if (!first) return null;
   return {
@@ -69,27 +67,37 @@ export async function loadPrescription(
     weightRoom: rows.filter((r) => r.category === 'weight_room').map((r) => r.exerciseName),
     field: rows.filter((r) => r.category === 'field').map((r) => r.exerciseName),
     // Only videos for athletes that this athlete may watch (docs/product/content.md).
-    videoLinks: links
-      .filter(
-        (l) =>
-          rolesForView('athlete').includes(l.forRole) && mayWatch(l, access.viewer, access.now),
-      )
-      .map((l) => ({
-        category: l.category as PrescriptionCategory,
-        exerciseName: l.exerciseName,
-        videoId: l.videoId,
-      })),
+    videoLinks: rows.flatMap((r) =>
+      r.videoId !== null &&
+      r.forRole !== null &&
+      rolesForView('athlete').includes(r.forRole) &&
+      mayWatch({ isPreview: r.isPreview ?? false }, access.viewer, access.now)
+        ? [
+            {
+              category: r.category as PrescriptionCategory,
+              exerciseName: r.exerciseName,
+              videoId: r.videoId,
+            },
+          ]
+        : [],
+    ),
   };
 }
 
+/** The items with their linked video, in ONE query (the dashboard counts its queries). */
 function loadItems(db: Db, deficiency: PrescribedDeficiency) {
   return db
     .select({
       gearLevel: deficiencyPrescriptions.gearLevel,
       category: deficiencyPrescriptions.category,
       exerciseName: deficiencyPrescriptions.exerciseName,
+      videoId: videos.id,
+      isPreview: videos.isPreview,
+      forRole: videos.forRole,
     })
     .from(deficiencyPrescriptions)
+    .leftJoin(prescriptionVideos, eq(prescriptionVideos.prescriptionId, deficiencyPrescriptions.id))
+    .leftJoin(videos, eq(videos.id, prescriptionVideos.videoId))
     .where(eq(deficiencyPrescriptions.deficiencyType, deficiency))
     .orderBy(
       asc(deficiencyPrescriptions.orderIndex),
