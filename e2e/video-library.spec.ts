@@ -449,14 +449,17 @@ test('coach: dashboard with the featured video, education library, team without 
   await expect(page.getByText('Athletes', { exact: true })).toBeVisible();
   await expect(page.getByText('Active This Week')).toBeVisible();
   await page.screenshot(shot('40-coach-dashboard'));
+  // Not a free preview and the coach has no subscription: the paywall opens (e2e/content.spec.ts).
   await page.getByRole('button', { name: `Watch ${featured}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Subscribe to watch' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('link', { name: /Education Library/ }).click();
   await expect(page).toHaveURL(/\/coach\/education$/);
   await expect(page.getByRole('heading', { name: 'Education Library', level: 1 })).toBeVisible();
-  // Categories exist only in the database (no admin UI or API creates them), so this run's
-  // videos are in the group of videos without a category; grouping by category is covered by
-  // education-library.test.tsx.
+  // This run's videos have no category, so they are in the group of videos without one;
+  // grouping by category is covered by education-library.test.tsx.
   const group = page.getByRole('region', { name: /^(All Videos|More Videos)$/ });
   await expect(group.getByRole('button', { name: `Play ${featured}` })).toBeVisible();
   await expect(group.getByRole('button', { name: `Play ${featured}` })).toContainText(

@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health';
 import { importRoutes } from './routes/import';
 import { normsRoutes } from './routes/norms';
 import { onboardingRoutes } from './routes/onboarding';
+import { prescriptionRoutes } from './routes/prescriptions';
 import { profileRoutes } from './routes/profile';
 import { reminderRoutes } from './routes/reminders';
 import { resultsRoutes } from './routes/results';
@@ -112,6 +113,7 @@ export async function buildApp({
       await api.register(teamRoutes);
       await api.register(coachRoutes);
       await api.register(reminderRoutes);
+      await api.register(prescriptionRoutes);
     },
     { prefix: '/api' },
   );

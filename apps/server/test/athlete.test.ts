@@ -534,7 +534,7 @@ describe('test results', () => {
     const server = await app();
     const session = await athlete(server);
     const empty = await get<ResultsSummary>(server, session, '/api/results/summary');
-    expect(empty).toEqual({ testsCompleted: 0, tests: [], series: [] });
+    expect(empty).toEqual({ testsCompleted: 0, videosWatched: 0, tests: [], series: [] });
     for (const payload of [
       { movement: 'shredmill_gear_2', value: 14 },
       { movement: 'broad_jump', value: 110 },
@@ -774,6 +774,7 @@ describe('drills', () => {
       drillType: 'force',
       isPreview: true,
       vimeoId: '101',
+      vimeoHash: null,
       accessible: true,
       locked: false,
     });
@@ -810,6 +811,15 @@ describe('drills', () => {
       'Force drill (preview)': false,
     });
     expect(inactive.drills.every((d) => d.accessible === !d.locked)).toBe(true);
+    // The player's ids travel only with what the athlete may watch.
+    expect(
+      Object.fromEntries(inactive.drills.map((d) => [d.title, [d.vimeoId, d.vimeoHash]])),
+    ).toEqual({
+      Untyped: [null, null],
+      'Both drill': [null, null],
+      'Form drill': [null, null],
+      'Force drill (preview)': ['101', null],
+    });
 
     await setSubscription('active', null);
     const active = await get<DrillsResponse>(server, session, '/api/drills?tab=all');

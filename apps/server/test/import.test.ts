@@ -7,12 +7,13 @@ import {
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { videos } from '../src/db/schema';
-import { createVimeoClient } from '../src/integrations/vimeo';
+import { createVimeoClient, VIMEO_FIELDS } from '../src/integrations/vimeo';
 import { VIMEO_IMPORT_LOCK } from '../src/routes/import/vimeo-import';
 import {
   type FakeVideo,
   makeFakeVideos,
   startVimeoServer,
+  VIMEO_EXAMPLE_STATES,
   type VimeoServer,
 } from './doubles/vimeo-server';
 import { type Delivery, startDelivery } from './support/auth';
@@ -41,6 +42,7 @@ async function castWithVimeo(
     perPageMax?: number;
     token?: string;
     sleep?: (ms: number) => Promise<void>;
+    beforePage?: (request: number, videos: FakeVideo[]) => void;
   } = {},
 ): Promise<{ cast: VideoCast; server: VimeoServer; sleeps: number[] }> {
   const server = await startVimeoServer({
@@ -48,6 +50,7 @@ async function castWithVimeo(
     token: TOKEN,
     rateLimitOnRequests: options.rateLimitOnRequests,
     perPageMax: options.perPageMax,
+    beforePage: options.beforePage,
   });
   vimeo = server;
   const sleeps: number[] = [];
@@ -77,6 +80,7 @@ describe('Vimeo import', () => {
       total_fetched: 250,
       newly_imported: 250,
       already_existed: 0,
+      skipped: 0,
       errors: [],
     } satisfies ImportResponse);
     // Pages 1, 2 (429), 2 again, 3 — each asking 100 per page and only the fields it maps.
@@ -85,7 +89,9 @@ describe('Vimeo import', () => {
     for (const { path } of server.requests) {
       const query = new URL(path, 'http://x').searchParams;
       expect(query.get('per_page')).toBe('100');
-      expect(query.get('fields')).toBe('uri,name,description,duration,pictures.sizes');
+      expect(query.get('fields')).toBe(VIMEO_FIELDS);
+      expect(query.get('sort')).toBe('date');
+      expect(query.get('direction')).toBe('asc');
     }
     expect(sleeps).toHaveLength(1);
 
@@ -110,6 +116,7 @@ describe('Vimeo import', () => {
       total_fetched: 250,
       newly_imported: 0,
       already_existed: 250,
+      skipped: 0,
       errors: [],
     });
     expect(server.requests).toHaveLength(7);
@@ -119,15 +126,161 @@ describe('Vimeo import', () => {
     expect(list.json().counts).toEqual({ total: 250, unfiled: 250, featured: 0 });
   });
 
-  it('counts videos added by hand as already existing', async () => {
+  it('counts videos added by hand as already existing and refreshes them, keeping what admins set', async () => {
     const fakes = makeFakeVideos(5, 700);
-    await seedVideo({ vimeoId: '702', title: 'Added by hand' });
+    await seedVideo({ vimeoId: '702', title: 'Added by hand', forRole: 'both', isFeatured: true });
+    await seedVideo({
+      vimeoId: '703',
+      title: 'Renamed by an admin',
+      description: 'Our words',
+      textEditedAt: new Date(),
+    });
     const { cast } = await castWithVimeo(fakes);
     const res = await as(cast.app, cast.admin, IMPORT);
-    expect(res.json()).toMatchObject({ total_fetched: 5, newly_imported: 4, already_existed: 1 });
+    expect(res.json()).toMatchObject({ total_fetched: 5, newly_imported: 3, already_existed: 2 });
     const { db } = await getTestDatabase();
-    const [kept] = await db.select().from(videos).where(sql`${videos.vimeoId} = '702'`);
-    expect(kept!.title).toBe('Added by hand');
+    const [refreshed] = await db.select().from(videos).where(sql`${videos.vimeoId} = '702'`);
+    expect(refreshed).toMatchObject({
+      title: 'Drill video 3',
+      duration: 32,
+      thumbnailUrl: 'https://i.vimeocdn.com/video/702-d_1280x720',
+      forRole: 'both',
+      isFeatured: true,
+    });
+    const [edited] = await db.select().from(videos).where(sql`${videos.vimeoId} = '703'`);
+    expect(edited).toMatchObject({
+      title: 'Renamed by an admin',
+      description: 'Our words',
+      duration: 33,
+    });
+  });
+
+  it('a rerun refreshes title, description, duration and thumbnail; still no duplicate', async () => {
+    const { cast, server } = await castWithVimeo(makeFakeVideos(3, 7100));
+    expect((await as(cast.app, cast.admin, IMPORT)).json().newly_imported).toBe(3);
+    server.videos[0] = {
+      ...server.videos[0]!,
+      name: 'New title on Vimeo',
+      description: 'New words',
+      duration: 99,
+      pictures: [{ width: 1920, height: 1080 }],
+    };
+    const again = await as(cast.app, cast.admin, IMPORT);
+    expect(again.json()).toMatchObject({ newly_imported: 0, already_existed: 3, skipped: 0 });
+    expect(await countRows('videos')).toBe(3);
+    const { db } = await getTestDatabase();
+    const [row] = await db.select().from(videos).where(sql`${videos.vimeoId} = '7100'`);
+    expect(row).toMatchObject({
+      title: 'New title on Vimeo',
+      description: 'New words',
+      duration: 99,
+      thumbnailUrl: 'https://i.vimeocdn.com/video/7100-d_1920x1080',
+    });
+  });
+
+  it('imports only playable videos: transcoding, failed, private and password ones are skipped and counted', async () => {
+    const states = VIMEO_EXAMPLE_STATES;
+    const fakes: FakeVideo[] = [
+      { id: '7200', ...states.transcoding },
+      { id: '7201', ...states.transcodeStarting },
+      { id: '7202', ...states.uploading },
+      { id: '7203', ...states.failedUpload },
+      { id: '7204', ...states.failedTranscode },
+      { id: '7205', ...states.private },
+      { id: '7206', ...states.password },
+      { id: '7207', ...states.unlisted },
+      { id: '7208', ...states.hiddenFromVimeo },
+      { id: '7209', name: 'Public drill' },
+    ];
+    const { cast } = await castWithVimeo(fakes);
+    const res = await as(cast.app, cast.admin, IMPORT);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ImportResponse;
+    expect(body).toMatchObject({ total_fetched: 10, newly_imported: 3, skipped: 7 });
+    expect(body.errors).toEqual([
+      'Skipped "Still transcoding": not ready on Vimeo (transcoding)',
+      'Skipped "Transcode starting": not ready on Vimeo (transcode_starting)',
+      'Skipped "Still uploading": not ready on Vimeo (uploading)',
+      'Skipped "Upload failed": the upload failed on Vimeo',
+      'Skipped "Transcode failed": the upload failed on Vimeo',
+      'Skipped "Only me": private on Vimeo (nobody)',
+      'Skipped "Password protected": password-protected on Vimeo',
+    ]);
+    const { db } = await getTestDatabase();
+    const rows = await db.select().from(videos).orderBy(asc(videos.vimeoId));
+    expect(rows.map((r) => [r.vimeoId, r.vimeoHash])).toEqual([
+      ['7207', '49a4e309cd'],
+      ['7208', null],
+      ['7209', null],
+    ]);
+  });
+
+  it('keeps thumbnails only from Vimeo’s CDN', async () => {
+    const fakes: FakeVideo[] = [
+      { id: '7300', pictures: [{ width: 640, height: 360, host: 'evil.example' }] },
+      {
+        id: '7301',
+        pictures: [
+          { width: 1920, height: 1080, host: 'i.vimeocdn.com.evil.example' },
+          { width: 640, height: 360 },
+        ],
+      },
+    ];
+    const { cast } = await castWithVimeo(fakes);
+    expect((await as(cast.app, cast.admin, IMPORT)).json().newly_imported).toBe(2);
+    const { db } = await getTestDatabase();
+    const rows = await db.select().from(videos).orderBy(asc(videos.vimeoId));
+    expect(rows.map((r) => r.thumbnailUrl)).toEqual([
+      null,
+      'https://i.vimeocdn.com/video/7301-d_640x360',
+    ]);
+  });
+
+  it('the audience chosen at confirm applies to new videos only (default coach)', async () => {
+    const { cast, server } = await castWithVimeo(makeFakeVideos(2, 7400));
+    const res = await as(cast.app, cast.admin, { ...IMPORT, payload: { forRole: 'athlete' } });
+    expect(res.json().newly_imported).toBe(2);
+    server.videos.push(...makeFakeVideos(1, 7402));
+    await as(cast.app, cast.admin, IMPORT);
+    const { db } = await getTestDatabase();
+    const rows = await db.select().from(videos).orderBy(asc(videos.vimeoId));
+    expect(rows.map((r) => r.forRole)).toEqual(['athlete', 'athlete', 'coach']);
+    const bad = await as(cast.app, cast.admin, { ...IMPORT, payload: { forRole: 'admins' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('paging stays stable when a video is uploaded mid-import (oldest first: it lands last)', async () => {
+    const fakes = makeFakeVideos(6, 7500);
+    const { cast, server } = await castWithVimeo(fakes, {
+      perPageMax: 2,
+      beforePage: (request, list) => {
+        if (request === 2) list.push({ id: '7599', name: 'Uploaded during the import' });
+      },
+    });
+    const res = await as(cast.app, cast.admin, IMPORT);
+    expect(res.json()).toMatchObject({ total_fetched: 7, newly_imported: 7, already_existed: 0 });
+    expect(await countRows('videos')).toBe(7);
+    expect(
+      server.requests.map((r) => new URL(r.path, 'http://x').searchParams.get('page')),
+    ).toEqual([null, '2', '3', '4']);
+  });
+
+  it('without sort=date&direction=asc the same upload would shift a page and lose a video', async () => {
+    // The double's default (newest first), read by hand: the video uploaded between pages 1 and 2
+    // pushes the last video of page 1 onto page 2, so it is seen twice and another is missed.
+    const fakes = makeFakeVideos(4, 7600);
+    const server = await startVimeoServer({ videos: fakes, token: TOKEN, perPageMax: 2 });
+    vimeo = server;
+    const read = async (page: number) => {
+      const res = await fetch(`${server.apiBase}/me/videos?page=${page}&per_page=2`, {
+        headers: { authorization: `bearer ${TOKEN}` },
+      });
+      return ((await res.json()) as { data: { uri: string }[] }).data.map((d) => d.uri);
+    };
+    const first = await read(1);
+    server.videos.push({ id: '7699' });
+    const second = await read(2);
+    expect(new Set([...first, ...second]).size).toBe(3);
   });
 
   it('a bad item goes to errors and the rest import', async () => {

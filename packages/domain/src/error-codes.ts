@@ -76,6 +76,12 @@ export const ERROR_CODES = {
   importRunning: 'import_running',
   vimeoError: 'vimeo_error',
 
+  // Content: the paywall, categories, prescription videos (docs/product/content.md)
+  subscriptionRequired: 'subscription_required',
+  categoryExists: 'category_exists',
+  categoryInUse: 'category_in_use',
+  unknownVideo: 'unknown_video',
+
   // Raised by the web client only
   offline: 'offline',
   networkError: 'network_error',

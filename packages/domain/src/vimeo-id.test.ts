@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseVimeoId, vimeoPlayerUrl, vimeoThumbnailUrl } from './vimeo-id';
+import {
+  isVimeoCdnThumbnail,
+  parseVimeoHash,
+  parseVimeoId,
+  vimeoPlayerUrl,
+  vimeoThumbnailUrl,
+} from './vimeo-id';
 
 describe('parseVimeoId', () => {
   it.each([
@@ -37,5 +43,28 @@ describe('Vimeo addresses', () => {
   it('builds the thumbnail and the autoplaying player address from the id', () => {
     expect(vimeoThumbnailUrl('76979871')).toBe('https://vumbnail.com/76979871.jpg');
     expect(vimeoPlayerUrl('76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
+  });
+});
+
+describe('parseVimeoHash', () => {
+  it('reads h= of a player address and the segment after the id of a page address', () => {
+    expect(parseVimeoHash('https://player.vimeo.com/video/925926407?h=49a4e309cd')).toBe(
+      '49a4e309cd',
+    );
+    expect(parseVimeoHash('https://vimeo.com/925926407/49a4e309cd')).toBe('49a4e309cd');
+    expect(parseVimeoHash('https://vimeo.com/925926407')).toBeNull();
+    expect(parseVimeoHash('https://example.com/925926407/49a4e309cd')).toBeNull();
+    expect(parseVimeoHash('https://player.vimeo.com/video/1?h=<script>')).toBeNull();
+    expect(parseVimeoHash(null)).toBeNull();
+  });
+});
+
+describe('isVimeoCdnThumbnail', () => {
+  it('keeps only https addresses on i.vimeocdn.com', () => {
+    expect(isVimeoCdnThumbnail('https://i.vimeocdn.com/video/1-d_640x360')).toBe(true);
+    expect(isVimeoCdnThumbnail('http://i.vimeocdn.com/video/1-d_640x360')).toBe(false);
+    expect(isVimeoCdnThumbnail('https://evil.example/i.vimeocdn.com.png')).toBe(false);
+    expect(isVimeoCdnThumbnail('https://i.vimeocdn.com.evil.example/x')).toBe(false);
+    expect(isVimeoCdnThumbnail('javascript:alert(1)')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
  * The WHATWG URL parser (global in browsers, Node and native web views). Declared locally
  * because this package compiles without DOM or Node type libraries.
  */
-declare const URL: new (input: string) => { hostname: string; pathname: string };
+declare const URL: new (input: string) => { hostname: string; pathname: string; protocol: string };
 
 /** Longest id we accept (Vimeo ids are 6–10 digits today). */
 const MAX_ID_DIGITS = 20;
@@ -50,4 +50,53 @@ export function vimeoThumbnailUrl(vimeoId: string): string {
 /** Where the external player opens a video, autoplaying (docs/product/screens.md Manage Videos). */
 export function vimeoPlayerUrl(vimeoId: string): string {
   return `https://player.vimeo.com/video/${vimeoId}?autoplay=1`;
+}
+
+/** An unlisted video's hash: 10 hex-ish characters Vimeo adds to the address (`h=` or a path segment). */
+const HASH = /^[0-9a-f]{6,20}$/i;
+
+/**
+ * The unlisted hash of a Vimeo address, or null: the `h` query parameter of a player address
+ * (`https://player.vimeo.com/video/123?h=abc123def0`) or the segment after the id in a page
+ * address (`https://vimeo.com/123/abc123def0`). See docs/product/content.md.
+ */
+export function parseVimeoHash(input: string | null | undefined): string | null {
+  if (typeof input !== 'string' || input.trim() === '') return null;
+  const text = input.trim();
+  const query = /[?&]h=([^&#]+)/.exec(text)?.[1];
+  if (query !== undefined) return HASH.test(query) ? query : null;
+  let url: InstanceType<typeof URL>;
+  try {
+    url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if (host !== 'vimeo.com' && !host.endsWith('.vimeo.com')) return null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const idAt = segments.findIndex((s) => NUMERIC.test(s));
+  const after = idAt >= 0 ? segments[idAt + 1] : undefined;
+  return after !== undefined && HASH.test(after) && !NUMERIC.test(after) ? after : null;
+}
+
+/** Hosts of Vimeo's image CDN: the only thumbnails the import keeps (docs/product/content.md). */
+export const VIMEO_THUMBNAIL_HOSTS = ['i.vimeocdn.com'] as const;
+
+/** Whether `link` is an https address on Vimeo's image CDN. */
+export function isVimeoCdnThumbnail(link: string): boolean {
+  let url: InstanceType<typeof URL>;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    (VIMEO_THUMBNAIL_HOSTS as readonly string[]).includes(url.hostname.toLowerCase())
+  );
+}
+
+/** The in-app player's embed address (with the unlisted hash when there is one). */
+export function vimeoEmbedUrl(vimeoId: string, hash: string | null): string {
+  return `https://player.vimeo.com/video/${vimeoId}${hash ? `?h=${encodeURIComponent(hash)}` : ''}`;
 }

@@ -1,11 +1,15 @@
+import { isVimeoCdnThumbnail, parseVimeoHash } from '@gamespeed/domain/vimeo-id';
+
 /** A video of the account, in our own shape. */
 export interface VimeoVideo {
   /** The numeric id, e.g. '123456' from uri '/videos/123456'. */
   vimeoId: string;
+  /** The unlisted hash (`h=` of `player_embed_url`, or the segment after the id in `link`). */
+  vimeoHash: string | null;
   title: string;
   description: string | null;
   durationSeconds: number | null;
-  /** The largest thumbnail Vimeo offers, or null. */
+  /** The largest thumbnail Vimeo offers on its image CDN (i.vimeocdn.com), or null. */
   thumbnailUrl: string | null;
 }
 
@@ -15,9 +19,11 @@ export interface VimeoInvalidItem {
   reason: string;
 }
 
-/** One page of results: the mapped videos and the items that could not be mapped. */
+/** One page of results: the playable videos, the unplayable ones, and items that could not be mapped. */
 export interface VimeoPage {
   videos: VimeoVideo[];
+  /** Videos our users cannot play (docs/product/content.md): transcoding, failed, private, password. */
+  unplayable: VimeoInvalidItem[];
   invalid: VimeoInvalidItem[];
 }
 
@@ -56,7 +62,10 @@ export const VIMEO_MAX_CONSECUTIVE_RETRIES = 5;
 const DEFAULT_RETRY_WAIT_MS = 1_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const PER_PAGE = 100;
-const FIELDS = 'uri,name,description,duration,pictures.sizes';
+/** What the import reads of each video (Vimeo returns only these). */
+export const VIMEO_FIELDS =
+  'uri,name,description,duration,link,player_embed_url,status,is_playable,privacy.view,pictures.sizes';
+const FIELDS = VIMEO_FIELDS;
 const ACCEPT = 'application/vnd.vimeo.*+json;version=3.4';
 
 /**
@@ -100,14 +109,23 @@ export function createVimeoClient(options: {
       let url: URL | null = new URL(`${base}/me/videos`);
       url.searchParams.set('per_page', String(PER_PAGE));
       url.searchParams.set('fields', FIELDS);
+      // Oldest first: a video uploaded while the import pages lands on the last page instead of
+      // shifting every later page by one (which would skip a video).
+      url.searchParams.set('sort', 'date');
+      url.searchParams.set('direction', 'asc');
       let fetched = 0;
       while (url) {
         const body = asRecord(await getPage(url));
         const items = Array.isArray(body?.data) ? body.data : [];
-        const page: VimeoPage = { videos: [], invalid: [] };
+        const page: VimeoPage = { videos: [], unplayable: [], invalid: [] };
         for (const raw of items) {
           const mapped = mapVideo(raw);
-          if ('reason' in mapped) page.invalid.push({ raw, reason: mapped.reason });
+          if ('reason' in mapped) {
+            page.invalid.push({ raw, reason: mapped.reason });
+            continue;
+          }
+          const unplayable = unplayableReason(raw);
+          if (unplayable) page.unplayable.push({ raw, reason: unplayable });
           else page.videos.push(mapped);
         }
         fetched += items.length;
@@ -128,12 +146,16 @@ function nextUrl(base: string, next: string): URL {
     throw new VimeoApiError(0, `Vimeo paging.next points to another host: ${url.origin}`);
   }
   if (!url.searchParams.has('fields')) url.searchParams.set('fields', FIELDS);
+  if (!url.searchParams.has('sort')) url.searchParams.set('sort', 'date');
+  if (!url.searchParams.has('direction')) url.searchParams.set('direction', 'asc');
   return url;
 }
 
 /**
  * How long to wait after a 429: `Retry-After` (seconds or an HTTP date), else
- * `X-RateLimit-Reset` (an ISO date), else one second — never more than a minute.
+ * `X-RateLimit-Reset` — which Vimeo sends as an ISO-8601 date-time
+ * (`2016-08-30T11:41:40+00:00`), see {@link parseRateLimitReset} — else one second; never more
+ * than a minute.
  */
 export function retryWaitMs(headers: Headers, nowMs: number): number {
   let wait: number | null = null;
@@ -144,10 +166,23 @@ export function retryWaitMs(headers: Headers, nowMs: number): number {
       : dateDelta(retryAfter, nowMs);
   }
   if (wait === null) {
-    const reset = headers.get('x-ratelimit-reset')?.trim();
-    if (reset) wait = dateDelta(reset, nowMs);
+    const reset = parseRateLimitReset(headers.get('x-ratelimit-reset'));
+    if (reset !== null) wait = reset - nowMs;
   }
   return Math.min(Math.max(wait ?? DEFAULT_RETRY_WAIT_MS, 0), VIMEO_MAX_RETRY_WAIT_MS);
+}
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Vimeo's `X-RateLimit-Reset`: an ISO-8601 date-time with a zone, as epoch milliseconds; null
+ * for anything else (a bare number is NOT read as Unix seconds: that is not Vimeo's format).
+ */
+export function parseRateLimitReset(value: string | null | undefined): number | null {
+  const text = value?.trim();
+  if (!text || !ISO_DATE_TIME.test(text)) return null;
+  const at = Date.parse(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(at) ? null : at;
 }
 
 function dateDelta(value: string, nowMs: number): number | null {
@@ -177,6 +212,8 @@ export function mapVideo(raw: unknown): VimeoVideo | { reason: string } {
   if (typeof item.name !== 'string' || item.name.trim() === '') return { reason: 'missing name' };
   return {
     vimeoId,
+    vimeoHash:
+      parseVimeoHash(asString(item.player_embed_url)) ?? parseVimeoHash(asString(item.link)),
     title: item.name.trim(),
     description:
       typeof item.description === 'string' && item.description.trim() !== ''
@@ -190,13 +227,38 @@ export function mapVideo(raw: unknown): VimeoVideo | { reason: string } {
   };
 }
 
+/** Privacy views whose videos an embedded player can show to anyone with the address. */
+const PLAYABLE_VIEWS = new Set(['anybody', 'unlisted', 'disable']);
+
+/**
+ * Why our users could not play this video, or null when they can (docs/product/content.md):
+ * `is_playable` false, a `status` other than 'available' (uploading, transcoding, failed), or a
+ * privacy that needs a Vimeo login or a password. Fields Vimeo left out do not count against it.
+ */
+export function unplayableReason(raw: unknown): string | null {
+  const item = asRecord(raw) ?? {};
+  const status = asString(item.status);
+  if (status === 'uploading_error' || status === 'transcoding_error')
+    return 'the upload failed on Vimeo';
+  if (status !== null && status !== 'available') return `not ready on Vimeo (${status})`;
+  const view = asString(asRecord(item.privacy)?.view);
+  if (view === 'password') return 'password-protected on Vimeo';
+  if (view !== null && !PLAYABLE_VIEWS.has(view)) return `private on Vimeo (${view})`;
+  if (item.is_playable === false) return 'not playable on Vimeo';
+  return null;
+}
+
+function asString(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
 function largestPicture(pictures: unknown): string | null {
   const sizes = asRecord(pictures)?.sizes;
   if (!Array.isArray(sizes)) return null;
   let best: { link: string; area: number } | null = null;
   for (const size of sizes) {
     const s = asRecord(size);
-    if (typeof s?.link !== 'string' || s.link === '') continue;
+    if (typeof s?.link !== 'string' || !isVimeoCdnThumbnail(s.link)) continue;
     const area = (Number(s.width) || 0) * (Number(s.height) || 0);
     if (!best || area >= best.area) best = { link: s.link, area };
   }

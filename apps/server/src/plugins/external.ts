@@ -65,6 +65,8 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The in-app player is Vimeo's own, in an iframe (docs/product/content.md).
+        frameSrc: ['https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

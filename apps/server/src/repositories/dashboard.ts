@@ -22,9 +22,10 @@ export async function dashboardData(
   db: Database,
   profile: ProfileRow,
   requestedPosition: Position | undefined,
-  /** Today, yyyy-mm-dd, for the retest status. */
-  today: string,
+  /** The server's clock: the retest status and which prescription videos may be watched. */
+  now: Date,
 ): Promise<Omit<Dashboard, 'profile'>> {
+  const today = now.toISOString().slice(0, 10);
   const position: Position =
     requestedPosition ?? (profile.position as Position | null) ?? FALLBACK_POSITION;
   const weight = profile.weightLbs;
@@ -33,7 +34,7 @@ export async function dashboardData(
     loadPositionNorm(db, position),
     weight === null ? [] : loadPowerToSpeedNorms(db),
     weight === null ? [] : loadGameSpeedNorms(db),
-    loadPrescription(db, profile.primaryDeficiency),
+    loadPrescription(db, profile.primaryDeficiency, { viewer: profile, now }),
   ]);
   const powerToSpeedNorm = weight === null ? undefined : nearestByWeight(powerRows, weight);
   const gameSpeedNorm = weight === null ? undefined : nearestByWeight(gameRows, weight);

@@ -14,6 +14,7 @@ export type DrillRow = Pick<
   | 'drillType'
   | 'isPreview'
   | 'vimeoId'
+  | 'vimeoHash'
 >;
 
 /**
@@ -37,6 +38,7 @@ export async function listDrills(
       drillType: videos.drillType,
       isPreview: videos.isPreview,
       vimeoId: videos.vimeoId,
+      vimeoHash: videos.vimeoHash,
     })
     .from(videos)
     .where(

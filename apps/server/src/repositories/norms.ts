@@ -5,7 +5,7 @@ import type {
   PowerToSpeedNorm,
   PrescribedDeficiency,
 } from '@gamespeed/domain';
-import { PRESCRIBED_DEFICIENCIES } from '@gamespeed/domain/constants';
+import { PRESCRIBED_DEFICIENCIES, type PrescriptionCategory } from '@gamespeed/domain/constants';
 import type { Prescription } from '@gamespeed/domain/contracts';
 import { BALANCED_PRESCRIPTION } from '@gamespeed/domain/training-focus';
 import { asc, eq } from 'drizzle-orm';
@@ -15,7 +15,11 @@ import {
   bodyweightPowerToSpeedNorms,
   deficiencyPrescriptions,
   positionNorms,
+  prescriptionVideos,
+  videos,
 } from '../db/schema';
+
+import { mayWatch, rolesForView, type Viewer } from './videos';
 
 type Db = Database | Transaction;
 
@@ -53,6 +57,7 @@ const isPrescribed = (value: string | null): value is PrescribedDeficiency =>
 export async function loadPrescription(
   db: Db,
   deficiency: string | null,
+  access: { viewer: Viewer; now: Date },
 ): Promise<Prescription | null> {
   if (deficiency === 'well_balanced') {
     return {
@@ -60,22 +65,11 @@ export async function loadPrescription(
       gearLevel: null,
       weightRoom: [...BALANCED_PRESCRIPTION.weightRoom],
       field: [...BALANCED_PRESCRIPTION.field],
+      videoLinks: [],
     };
   }
   if (!isPrescribed(deficiency)) return null;
-  const rows = await db
-    .select({
-      gearLevel: deficiencyPrescriptions.gearLevel,
-      category: deficiencyPrescriptions.category,
-      exerciseName: deficiencyPrescriptions.exerciseName,
-    })
-    .from(deficiencyPrescriptions)
-    .where(eq(deficiencyPrescriptions.deficiencyType, deficiency))
-    .orderBy(
-      asc(deficiencyPrescriptions.orderIndex),
-      asc(deficiencyPrescriptions.createdAt),
-      asc(deficiencyPrescriptions.exerciseName),
-    );
+  const rows = await loadItems(db, deficiency);
   const first = rows[0];
   if (!first) return null;
   return {
@@ -83,5 +77,42 @@ export async function loadPrescription(
     gearLevel: first.gearLevel,
     weightRoom: rows.filter((r) => r.category === 'weight_room').map((r) => r.exerciseName),
     field: rows.filter((r) => r.category === 'field').map((r) => r.exerciseName),
+    // Only videos for athletes that this athlete may watch (docs/product/content.md).
+    videoLinks: rows.flatMap((r) =>
+      r.videoId !== null &&
+      r.forRole !== null &&
+      rolesForView('athlete').includes(r.forRole) &&
+      mayWatch({ isPreview: r.isPreview ?? false }, access.viewer, access.now)
+        ? [
+            {
+              category: r.category as PrescriptionCategory,
+              exerciseName: r.exerciseName,
+              videoId: r.videoId,
+            },
+          ]
+        : [],
+    ),
   };
+}
+
+/** The items with their linked video, in ONE query (the dashboard counts its queries). */
+function loadItems(db: Db, deficiency: PrescribedDeficiency) {
+  return db
+    .select({
+      gearLevel: deficiencyPrescriptions.gearLevel,
+      category: deficiencyPrescriptions.category,
+      exerciseName: deficiencyPrescriptions.exerciseName,
+      videoId: videos.id,
+      isPreview: videos.isPreview,
+      forRole: videos.forRole,
+    })
+    .from(deficiencyPrescriptions)
+    .leftJoin(prescriptionVideos, eq(prescriptionVideos.prescriptionId, deficiencyPrescriptions.id))
+    .leftJoin(videos, eq(videos.id, prescriptionVideos.videoId))
+    .where(eq(deficiencyPrescriptions.deficiencyType, deficiency))
+    .orderBy(
+      asc(deficiencyPrescriptions.orderIndex),
+      asc(deficiencyPrescriptions.createdAt),
+      asc(deficiencyPrescriptions.exerciseName),
+    );
 }

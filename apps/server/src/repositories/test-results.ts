@@ -395,7 +395,10 @@ export async function bestAndLatestValues(
  * date and time to top speed; and for each movement with at least two, its values oldest test
  * date first. Both lists follow the movement order of the app.
  */
-export async function resultsSummary(db: Db, athleteId: string): Promise<ResultsSummary> {
+export async function resultsSummary(
+  db: Db,
+  athleteId: string,
+): Promise<Omit<ResultsSummary, 'videosWatched'>> {
   const rows = await db
     .select({
       movement: movements.name,

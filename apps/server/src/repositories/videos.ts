@@ -1,3 +1,4 @@
+import { canAccessVideo, type SubscriptionProfile } from '@gamespeed/domain';
 import type { VideoRole } from '@gamespeed/domain/constants';
 import type {
   AdminVideo,
@@ -20,12 +21,18 @@ export const videoNotFound = () => notFound('Video not found.');
 /** for_role values a view shows (docs/product/permissions.md): coach → coach|both, athlete → athlete|both. */
 export const rolesForView = (view: VideoView): VideoRole[] => [view, 'both'];
 
-export function toVideoDto(row: VideoRow): Video {
+/**
+ * A video as a user sees it. The Vimeo id and unlisted hash go only to a user who may watch it
+ * (docs/product/content.md): `accessible` is the caller's {@link mayWatch} answer.
+ */
+export function toVideoDto(row: VideoRow, accessible: boolean): Video {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
-    vimeoId: row.vimeoId,
+    vimeoId: accessible ? row.vimeoId : null,
+    vimeoHash: accessible ? row.vimeoHash : null,
+    accessible,
     thumbnailUrl: row.thumbnailUrl,
     duration: row.duration,
     tags: row.tags,
@@ -39,7 +46,22 @@ export function toVideoDto(row: VideoRow): Video {
 }
 
 export function toAdminVideoDto(row: VideoRow): AdminVideo {
-  return { ...toVideoDto(row), folderIds: row.folderIds?.length ? row.folderIds : null };
+  return {
+    ...toVideoDto(row, true),
+    vimeoId: row.vimeoId,
+    folderIds: row.folderIds?.length ? row.folderIds : null,
+  };
+}
+
+/** Who is asking: the subscription fields and the admin flag decide what they may watch. */
+export type Viewer = SubscriptionProfile & { isAdmin: boolean };
+
+/**
+ * Whether the viewer may watch the video (docs/product/content.md): a preview, an active
+ * subscription, or an admin (who manages the library).
+ */
+export function mayWatch(row: { isPreview: boolean }, viewer: Viewer, now: Date): boolean {
+  return viewer.isAdmin || canAccessVideo(row, viewer, now);
 }
 
 export function toCategoryDto(row: CategoryRow): Category {
@@ -229,9 +251,11 @@ export async function countVideosInFolder(db: Db, folderId: string): Promise<num
   return row?.n ?? 0;
 }
 
-/** A video the import inserts (docs/product/api.md import: coach videos, no drill type). */
+/** A video the import inserts (docs/product/api.md import: no drill type; audience chosen at confirm). */
 export interface ImportedVideo {
   vimeoId: string;
+  /** The unlisted hash, or null. */
+  vimeoHash: string | null;
   title: string;
   description: string | null;
   durationSeconds: number | null;
@@ -242,14 +266,17 @@ export interface ImportedVideo {
 const withoutNul = (text: string) => text.replaceAll('\u0000', '');
 
 /**
- * One multi-row INSERT … ON CONFLICT (vimeo_id) DO NOTHING for a batch of imported videos;
- * returns how many rows were new.
+ * One multi-row INSERT … ON CONFLICT (vimeo_id) DO UPDATE for a batch of imported videos: new
+ * ones are inserted for `forRole`; those already in the library get Vimeo's duration, thumbnail,
+ * hash, and — unless an admin edited them — title and description again (audience, category,
+ * flags and tags are the admin's and stay). Returns how many rows were new and how many refreshed (`xmax = 0` marks an insert).
  */
-export async function insertImportedVideos(
+export async function upsertImportedVideos(
   db: Db,
   batch: readonly ImportedVideo[],
-): Promise<number> {
-  if (batch.length === 0) return 0;
+  forRole: VideoRole,
+): Promise<{ inserted: number; refreshed: number }> {
+  if (batch.length === 0) return { inserted: 0, refreshed: 0 };
   const rows = await db
     .insert(videos)
     .values(
@@ -257,13 +284,25 @@ export async function insertImportedVideos(
         title: withoutNul(v.title),
         description: v.description === null ? null : withoutNul(v.description),
         vimeoId: v.vimeoId,
+        vimeoHash: v.vimeoHash,
         thumbnailUrl: v.thumbnailUrl,
         duration: v.durationSeconds,
-        forRole: 'coach',
+        forRole,
         drillType: null,
       })),
     )
-    .onConflictDoNothing({ target: videos.vimeoId })
-    .returning({ id: videos.id });
-  return rows.length;
+    .onConflictDoUpdate({
+      target: videos.vimeoId,
+      set: {
+        // An admin's own title and description win over Vimeo's (docs/product/content.md).
+        title: sql`case when ${videos.textEditedAt} is null then excluded.title else ${videos.title} end`,
+        description: sql`case when ${videos.textEditedAt} is null then excluded.description else ${videos.description} end`,
+        duration: sql`excluded.duration`,
+        thumbnailUrl: sql`excluded.thumbnail_url`,
+        vimeoHash: sql`excluded.vimeo_hash`,
+      },
+    })
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  const inserted = rows.filter((r) => r.inserted).length;
+  return { inserted, refreshed: rows.length - inserted };
 }

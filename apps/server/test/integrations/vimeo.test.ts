@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createVimeoClient,
+  parseRateLimitReset,
   retryWaitMs,
   VimeoApiError,
   type VimeoPage,
 } from '../../src/integrations/vimeo';
-import { makeFakeVideos, startVimeoServer, type VimeoServer } from '../doubles/vimeo-server';
+import {
+  makeFakeVideos,
+  startVimeoServer,
+  VIMEO_EXAMPLE_STATES,
+  type VimeoServer,
+} from '../doubles/vimeo-server';
 
 const TOKEN = 'vimeo-test-token';
 
@@ -57,6 +63,7 @@ describe('Vimeo client', () => {
     ]);
     expect(pages[0]!.videos[1]).toEqual({
       vimeoId: '100001',
+      vimeoHash: null,
       title: 'Drill video 2',
       description: 'How to run drill 2.',
       durationSeconds: 31,
@@ -71,9 +78,11 @@ describe('Vimeo client', () => {
     const pages = await collect(client.listMyVideos());
     expect(pages.map((p) => p.videos.length)).toEqual([2, 2, 1]);
     for (const { path } of vimeo.requests) {
-      expect(new URL(path, 'http://x').searchParams.get('fields')).toBe(
-        'uri,name,description,duration,pictures.sizes',
+      const query = new URL(path, 'http://x').searchParams;
+      expect(query.get('fields')).toBe(
+        'uri,name,description,duration,link,player_embed_url,status,is_playable,privacy.view,pictures.sizes',
       );
+      expect([query.get('sort'), query.get('direction')]).toEqual(['date', 'asc']);
     }
   });
 
@@ -139,5 +148,63 @@ describe('Vimeo client', () => {
     expect(retryWaitMs(headers({ 'x-ratelimit-reset': '2030-01-01T00:00:05Z' }), now)).toBe(5000);
     expect(retryWaitMs(headers({ 'x-ratelimit-reset': '2029-12-31T00:00:00Z' }), now)).toBe(0);
     expect(retryWaitMs(headers({}), now)).toBe(1000);
+  });
+
+  it('reads X-RateLimit-Reset as Vimeo documents it: an ISO-8601 date-time string', () => {
+    const now = Date.parse('2016-08-30T11:41:30Z');
+    const headers = (reset: string) => new Headers({ 'x-ratelimit-reset': reset });
+    // The form Vimeo sends, with a numeric offset.
+    expect(parseRateLimitReset('2016-08-30T11:41:40+00:00')).toBe(
+      Date.parse('2016-08-30T11:41:40Z'),
+    );
+    expect(retryWaitMs(headers('2016-08-30T11:41:40+00:00'), now)).toBe(10_000);
+    expect(retryWaitMs(headers('2016-08-30T13:41:40+0200'), now)).toBe(10_000);
+    expect(retryWaitMs(headers('2016-08-30T11:41:32.500Z'), now)).toBe(2_500);
+    // Not Vimeo's format: a Unix timestamp or an HTTP date is not guessed at → the default wait.
+    expect(parseRateLimitReset('1472557300')).toBeNull();
+    expect(parseRateLimitReset('Tue, 30 Aug 2016 11:41:40 GMT')).toBeNull();
+    expect(parseRateLimitReset('2016-08-30')).toBeNull();
+    expect(retryWaitMs(headers('1472557300'), now)).toBe(1000);
+  });
+
+  it('waits until X-RateLimit-Reset when a 429 has no Retry-After', async () => {
+    const reset = '2030-01-01T00:00:07+00:00';
+    vimeo = await startVimeoServer({
+      videos: makeFakeVideos(2),
+      token: TOKEN,
+      rateLimitOnRequests: [1],
+      retryAfter: false,
+      rateLimitReset: () => reset,
+    });
+    const sleeps: number[] = [];
+    const client = createVimeoClient({
+      accessToken: TOKEN,
+      apiBase: vimeo.apiBase,
+      now: () => Date.parse('2030-01-01T00:00:00Z'),
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+    });
+    const pages = await collect(client.listMyVideos());
+    expect(pages[0]!.videos).toHaveLength(2);
+    expect(sleeps).toEqual([7000]);
+  });
+
+  it('keeps the unlisted hash and sorts unplayable videos out', async () => {
+    vimeo = await startVimeoServer({
+      videos: [
+        { id: '901', ...VIMEO_EXAMPLE_STATES.unlisted },
+        { id: '902', ...VIMEO_EXAMPLE_STATES.transcoding },
+        { id: '903', ...VIMEO_EXAMPLE_STATES.password },
+      ],
+      token: TOKEN,
+    });
+    const client = createVimeoClient({ accessToken: TOKEN, apiBase: vimeo.apiBase });
+    const [page] = await collect(client.listMyVideos());
+    expect(page!.videos.map((v) => [v.vimeoId, v.vimeoHash])).toEqual([['901', '49a4e309cd']]);
+    expect(page!.unplayable.map((u) => u.reason)).toEqual([
+      'not ready on Vimeo (transcoding)',
+      'password-protected on Vimeo',
+    ]);
   });
 });

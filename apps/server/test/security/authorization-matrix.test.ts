@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { Session } from '@gamespeed/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { deficiencyPrescriptions } from '../../src/db/schema';
 import { TEST_BETA_CODE } from '../support/app';
 import { bearer, betaGrant, deliveredCode, requestCode, uniqueEmail } from '../support/auth';
-import { seedFolder, seedVideo } from '../support/videos';
+import { getTestDatabase } from '../support/database';
+import { seedCategory, seedFolder, seedVideo } from '../support/videos';
 import {
   buildFullApp,
   type Cast,
@@ -109,6 +112,16 @@ async function joinAs(ctx: Ctx, session: Session, code: string) {
 }
 const video = async () => (await seedVideo()).id;
 const folder = async () => (await seedFolder()).id;
+const previewVideo = async () => (await seedVideo({ forRole: 'both', isPreview: true })).id;
+const category = async () => (await seedCategory({ name: `Category ${randomUUID()}` })).id;
+async function prescription(): Promise<string> {
+  const { db } = await getTestDatabase();
+  const [row] = await db
+    .select({ id: deficiencyPrescriptions.id })
+    .from(deficiencyPrescriptions)
+    .limit(1);
+  return row!.id;
+}
 const asMe = (ctx: Ctx, persona: Persona) => ctx.sessionOf(persona);
 
 /**
@@ -261,6 +274,19 @@ const MATRIX: Record<string, Entry> = {
     call: get('/api/norms/positions/WR'),
   },
   'GET /api/videos': { expect: signedIn(200), call: get('/api/videos') },
+  'GET /api/videos/featured': { expect: signedIn(200), call: get('/api/videos/featured') },
+  // A free preview for everyone: any signed-in user may play it and report watching.
+  'POST /api/videos/:id/play': {
+    expect: signedIn(200),
+    call: async () => ({ url: `/api/videos/${await previewVideo()}/play` }),
+  },
+  'POST /api/videos/:id/watch': {
+    expect: signedIn(200),
+    call: async () => ({
+      url: `/api/videos/${await previewVideo()}/watch`,
+      payload: { fraction: 0.6, clientId: randomUUID() },
+    }),
+  },
   'GET /api/categories': { expect: signedIn(200), call: get('/api/categories') },
   'GET /api/events': { expect: signedIn(200), call: get('/api/events'), stream: true },
   'POST /api/billing/checkout': {
@@ -393,6 +419,44 @@ const MATRIX: Record<string, Entry> = {
         title: 'Matrix video',
         vimeoId: String(800_000 + Math.floor(Math.random() * 1e5)),
       },
+    }),
+  },
+  'PATCH /api/admin/videos/:id': {
+    expect: admins(200),
+    call: async () => ({
+      url: `/api/admin/videos/${await video()}`,
+      payload: { title: 'Edited', isFeatured: true },
+    }),
+  },
+  'GET /api/admin/categories': { expect: admins(200), call: get('/api/admin/categories') },
+  'POST /api/admin/categories': {
+    expect: admins(201),
+    call: () => ({ url: '/api/admin/categories', payload: { name: `Category ${randomUUID()}` } }),
+  },
+  'PATCH /api/admin/categories/:id': {
+    expect: admins(200),
+    call: async () => ({
+      url: `/api/admin/categories/${await category()}`,
+      payload: { name: `Renamed ${randomUUID()}`, forRole: 'coach' },
+    }),
+  },
+  'PUT /api/admin/categories/order': {
+    expect: admins(200),
+    call: async () => ({
+      url: '/api/admin/categories/order',
+      payload: { ids: [await category()] },
+    }),
+  },
+  'DELETE /api/admin/categories/:id': {
+    expect: admins(204),
+    call: async () => ({ url: `/api/admin/categories/${await category()}` }),
+  },
+  'GET /api/admin/prescriptions': { expect: admins(200), call: get('/api/admin/prescriptions') },
+  'PUT /api/admin/prescriptions/:id/video': {
+    expect: admins(200),
+    call: async () => ({
+      url: `/api/admin/prescriptions/${await prescription()}/video`,
+      payload: { videoId: await video() },
     }),
   },
   'DELETE /api/admin/videos/:id': {
@@ -568,7 +632,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(checked).toBeGreaterThan(40 * PERSONAS.length);
-  }, 120_000);
+  }, 240_000);
 
   it("the leak check sees the athlete's own data in the athlete's own answers", async () => {
     const cast = await createCast(doubles);

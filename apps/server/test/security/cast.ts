@@ -276,6 +276,8 @@ const TABLES = [
   'tags',
   'teams',
   'team_memberships',
+  'video_watches',
+  'prescription_videos',
 ] as const;
 
 /** Tables whose content (not only row count) must not change on a refused request. */
@@ -290,6 +292,8 @@ const CONTENT_TABLES = [
   'tags',
   'teams',
   'team_memberships',
+  'video_watches',
+  'prescription_videos',
 ] as const;
 
 /**

@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { deficiencyPrescriptions } from '../../src/db/schema';
 import { TEST_BETA_CODE } from '../support/app';
 import { bearer, betaGrant, requestCode, signUp, uniqueEmail } from '../support/auth';
-import { seedFolder, seedVideo } from '../support/videos';
+import { getTestDatabase } from '../support/database';
+import { seedCategory, seedFolder, seedVideo } from '../support/videos';
 import {
   type Cast,
   castTeam,
@@ -44,6 +46,10 @@ interface Fixtures {
   teamCode: string;
   /** The first athlete's id (a member of that team). */
   athleteId: string;
+  /** A category no video uses. */
+  categoryId: string;
+  /** A Weight Room / Field Work item. */
+  prescriptionId: string;
 }
 
 interface WriteRoute {
@@ -52,7 +58,7 @@ interface WriteRoute {
   /** A valid body the generators start from and mutate. */
   body?: (fixtures: Fixtures) => unknown;
   /** The fixture an `:id` path parameter names (a folder unless said). */
-  id?: 'result' | 'team';
+  id?: 'result' | 'team' | 'video' | 'category' | 'prescription';
 }
 
 const WRITE_ROUTES: Record<string, WriteRoute> = {
@@ -121,6 +127,44 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     body: () => ({ title: 'Hostile', vimeoId: 'https://vimeo.com/76979871', forRole: 'both' }),
   },
   'DELETE /api/admin/videos/:id': { actor: 'admin' },
+  'PATCH /api/admin/videos/:id': {
+    actor: 'admin',
+    id: 'video',
+    body: () => ({
+      title: 'Hostile edit',
+      description: 'Words',
+      forRole: 'both',
+      drillType: 'form',
+      isFeatured: true,
+      isPreview: false,
+      tags: ['speed'],
+    }),
+  },
+  'POST /api/videos/:id/play': { actor: 'athlete', id: 'video' },
+  'POST /api/videos/:id/watch': {
+    actor: 'athlete',
+    id: 'video',
+    body: () => ({ fraction: 0.75, clientId: '0b6f3c1e-2a4d-4c8e-9f1a-5d7e3b2c1a91' }),
+  },
+  'POST /api/admin/categories': {
+    actor: 'admin',
+    body: () => ({ name: 'Hostile category', description: 'Words', forRole: 'athlete' }),
+  },
+  'PATCH /api/admin/categories/:id': {
+    actor: 'admin',
+    id: 'category',
+    body: () => ({ name: 'Renamed category', forRole: 'coach' }),
+  },
+  'PUT /api/admin/categories/order': {
+    actor: 'admin',
+    body: (f) => ({ ids: [f.categoryId] }),
+  },
+  'DELETE /api/admin/categories/:id': { actor: 'admin', id: 'category' },
+  'PUT /api/admin/prescriptions/:id/video': {
+    actor: 'admin',
+    id: 'prescription',
+    body: (f) => ({ videoId: f.videoId }),
+  },
   'POST /api/admin/videos/:id/move': {
     actor: 'admin',
     body: (f) => ({ fromFolderId: null, toFolderId: f.folderId }),
@@ -137,7 +181,7 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     body: (f) => ({ videoIds: [f.videoId] }),
   },
   'DELETE /api/admin/folders/:id/videos/:videoId': { actor: 'admin' },
-  'POST /api/admin/import/vimeo': { actor: 'admin' },
+  'POST /api/admin/import/vimeo': { actor: 'admin', body: () => ({ forRole: 'coach' }) },
   'POST /api/teams': {
     actor: 'admin',
     body: () => ({ name: 'Hostile team', sportLevel: 'college' }),
@@ -305,6 +349,7 @@ const queryArbitrary = fc.option(
           'confirmName',
           'limit',
           'view',
+          'fraction',
           '__proto__',
           '__proto__[polluted]',
           'constructor[prototype][polluted]',
@@ -363,8 +408,20 @@ interface HostileRequest {
 function realParam(name: string, route: WriteRoute, fx: Fixtures): string {
   if (name === 'videoId') return fx.videoId;
   if (name === 'athleteId') return fx.athleteId;
-  if (route.id === 'team') return fx.teamId;
-  return route.id === 'result' ? fx.resultId : fx.folderId;
+  switch (route.id) {
+    case 'team':
+      return fx.teamId;
+    case 'result':
+      return fx.resultId;
+    case 'video':
+      return fx.videoId;
+    case 'category':
+      return fx.categoryId;
+    case 'prescription':
+      return fx.prescriptionId;
+    default:
+      return fx.folderId;
+  }
 }
 
 function requestArbitrary(path: string, route: WriteRoute, fixtures: Fixtures) {
@@ -457,7 +514,14 @@ async function fixtures(app: App, athlete: Session, coach: Session): Promise<Fix
   const sent = await requestCode(app, pendingEmail, 'signup');
   if (sent.statusCode !== 200) throw new Error(`otp: ${sent.body}`);
   const folder = await seedFolder({ name: 'Drills' });
-  const video = await seedVideo({ folderIds: [folder.id] });
+  // A free preview for athletes, so play and watch get past the paywall with valid input.
+  const video = await seedVideo({ folderIds: [folder.id], forRole: 'both', isPreview: true });
+  const category = await seedCategory({ name: `Hostile ${Math.random()}` });
+  const { db } = await getTestDatabase();
+  const [item] = await db
+    .select({ id: deficiencyPrescriptions.id })
+    .from(deficiencyPrescriptions)
+    .limit(1);
   const result = await app.inject({
     method: 'POST',
     url: '/api/results',
@@ -483,6 +547,8 @@ async function fixtures(app: App, athlete: Session, coach: Session): Promise<Fix
     teamId: team.id,
     teamCode: team.inviteCode,
     athleteId: athlete.user.id,
+    categoryId: category.id,
+    prescriptionId: item!.id,
   };
 }
 
@@ -584,7 +650,7 @@ describe('hostile input on every write route', () => {
     // Nothing reached Object.prototype.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('polluted');
-  }, 120_000);
+  }, 400_000);
 });
 
 /**

@@ -39,7 +39,7 @@ export async function videoCast(
 }
 
 export type InjectOptions = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';
   url: string;
   payload?: unknown;
 };

@@ -8,6 +8,7 @@ import { isCoachCapable } from '@/features/auth/home-path';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { PendingJoinResume } from '@/features/teams/components/pending-join-resume';
 import { useOfflineSync } from '@/lib/use-offline-queue';
+import { VideoPlaybackProvider } from './video-playback-provider';
 
 const coachNav: NavItem[] = [
   { label: 'Home', href: paths.coach.dashboard.getHref(), icon: Home },
@@ -37,9 +38,11 @@ export function AppShell() {
   const refresh = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
   useOfflineSync(profile?.id ?? null, refresh);
   return (
-    <AppLayout nav={nav} userId={profile?.id ?? null}>
-      <PendingJoinResume profile={profile} />
-      <Outlet />
-    </AppLayout>
+    <VideoPlaybackProvider>
+      <AppLayout nav={nav} userId={profile?.id ?? null}>
+        <PendingJoinResume profile={profile} />
+        <Outlet />
+      </AppLayout>
+    </VideoPlaybackProvider>
   );
 }

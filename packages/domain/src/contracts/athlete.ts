@@ -16,6 +16,7 @@ import {
   type MovementName,
   POSITIONS,
   PRESCRIBED_DEFICIENCIES,
+  PRESCRIPTION_CATEGORIES,
   TIMING_METHODS,
   type TimingMethod,
   UNIT_TYPES,
@@ -304,6 +305,8 @@ export type DatedValue = z.infer<typeof datedValueSchema>;
  */
 export const resultsSummarySchema = z.object({
   testsCompleted: z.number().int(),
+  /** Distinct videos watched past WATCHED_FRACTION (docs/product/content.md). */
+  videosWatched: z.number().int(),
   tests: z.array(
     z.object({
       movement: movementNameSchema,
@@ -385,6 +388,14 @@ export const prescriptionSchema = z.object({
   gearLevel: z.number().int().nullable(),
   weightRoom: z.array(z.string()),
   field: z.array(z.string()),
+  /** Items with a linked video the athlete may watch (docs/product/content.md). */
+  videoLinks: z.array(
+    z.object({
+      category: z.enum(PRESCRIPTION_CATEGORIES),
+      exerciseName: z.string(),
+      videoId: z.uuid(),
+    }),
+  ),
 });
 export type Prescription = z.infer<typeof prescriptionSchema>;
 
@@ -459,7 +470,9 @@ export const drillSchema = z.object({
   tags: z.array(z.string()),
   drillType: z.enum(DRILL_TYPES).nullable(),
   isPreview: z.boolean(),
-  vimeoId: z.string(),
+  /** Only when accessible (docs/product/content.md); null on a locked drill. */
+  vimeoId: z.string().nullable(),
+  vimeoHash: z.string().nullable(),
   /** Preview or active subscription (docs/product/states.md). */
   accessible: z.boolean(),
   /** Show the lock overlay: `!accessible`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DRILL_TYPES, VIDEO_ROLES } from '../constants';
+import { ERROR_CODES } from '../error-codes';
 import { parseVimeoId } from '../vimeo-id';
 
 /** Video library contracts (docs/product/screens.md coach education, admin videos; docs/product/states.md; docs/product/validation.md; docs/product/api.md). */
@@ -27,8 +28,15 @@ export const videoSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string().nullable(),
-  /** The numeric id of the video on Vimeo. */
-  vimeoId: z.string(),
+  /**
+   * The numeric id of the video on Vimeo — only for a video the caller may watch (a preview or an
+   * active subscription, docs/product/content.md); null on a locked one.
+   */
+  vimeoId: z.string().nullable(),
+  /** The unlisted hash the player needs, under the same rule as `vimeoId`. */
+  vimeoHash: z.string().nullable(),
+  /** Whether the caller may watch it (a preview or an active subscription). */
+  accessible: z.boolean(),
   thumbnailUrl: z.string().nullable(),
   /** Seconds. */
   duration: z.number().int().nullable(),
@@ -45,6 +53,7 @@ export type Video = z.infer<typeof videoSchema>;
 
 /** A video as the admin sees it: with the folders holding it (null when none). */
 export const adminVideoSchema = videoSchema.extend({
+  vimeoId: z.string(),
   folderIds: z.array(z.uuid()).nullable(),
 });
 export type AdminVideo = z.infer<typeof adminVideoSchema>;
@@ -230,13 +239,149 @@ export type MoveVideoRequest = z.infer<typeof moveVideoRequestSchema>;
 export const copyVideoRequestSchema = z.object({ toFolderId: z.uuid() });
 export type CopyVideoRequest = z.infer<typeof copyVideoRequestSchema>;
 
+/** The import's confirm step: who the newly imported videos are for (docs/product/content.md). */
+export const importRequestSchema = z
+  .object({ forRole: z.enum(VIDEO_ROLES).optional() })
+  .strict()
+  .nullish();
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
 /** The import summary (docs/product/api.md; field names as the spec gives them). */
 export const importResponseSchema = z.object({
   /** Items Vimeo returned, valid or not. */
   total_fetched: z.number().int(),
   newly_imported: z.number().int(),
+  /** Already in the library: their title, description, duration and thumbnail were refreshed. */
   already_existed: z.number().int(),
+  /** Items left out: not playable on Vimeo (transcoding, failed upload, private, password). */
+  skipped: z.number().int(),
   /** One line per skipped item, failed batch, or the Vimeo failure that stopped the import. */
   errors: z.array(z.string()),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Content: editing, categories, featured, playing and watching (docs/product/content.md)
+
+/** The share of a video a user must have watched for it to count in 'Videos Watched'. */
+export const WATCHED_FRACTION = 0.5;
+
+export const PAYWALL_CODE = ERROR_CODES.subscriptionRequired;
+export const PAYWALL_MESSAGE = 'Subscribe to watch this video.';
+export const CATEGORY_NAME_REQUIRED_MESSAGE = 'Please enter a category name';
+export const CATEGORY_EXISTS_MESSAGE = 'A category with this name already exists.';
+export const categoryInUseMessage = (videos: number) =>
+  `This category still holds ${videos} ${videos === 1 ? 'video' : 'videos'}. Move ${videos === 1 ? 'it' : 'them'} to another category first.`;
+
+const videoTitleSchema = z
+  .string({ error: 'Please enter a video title' })
+  .trim()
+  .min(1, 'Please enter a video title')
+  .max(300);
+
+/** `PATCH /api/admin/videos/:id`: any of these; absent fields stay as they are. */
+export const updateVideoRequestSchema = z
+  .object({
+    title: videoTitleSchema,
+    description: optionalText(5000),
+    categoryId: z.uuid('Category must be a category ID').nullable(),
+    forRole: z.enum(VIDEO_ROLES),
+    drillType: z.enum(DRILL_TYPES).nullable(),
+    isFeatured: z.boolean(),
+    isPreview: z.boolean(),
+    tags: z.array(z.string().trim().min(1).max(100)).max(50),
+  })
+  .partial()
+  .strict();
+export type UpdateVideoRequest = z.input<typeof updateVideoRequestSchema>;
+
+/** `POST /api/videos/:id/play`: what the in-app player needs, after the server's access check. */
+export const playVideoResponseSchema = z.object({
+  videoId: z.uuid(),
+  title: z.string(),
+  vimeoId: z.string(),
+  vimeoHash: z.string().nullable(),
+  /** `https://player.vimeo.com/video/<id>` with `h=<hash>` for an unlisted video. */
+  embedUrl: z.string(),
+});
+export type PlayVideoResponse = z.infer<typeof playVideoResponseSchema>;
+
+/** `POST /api/videos/:id/watch`: how far the player got (0–1); a repeated clientId is the same event. */
+export const watchVideoRequestSchema = z.object({
+  fraction: z
+    .number({ error: 'must be a number' })
+    .min(0, 'must be at least 0')
+    .max(1, 'must be at most 1'),
+  clientId: z.uuid('must be an id made by the device'),
+});
+export type WatchVideoRequest = z.infer<typeof watchVideoRequestSchema>;
+
+export const watchVideoResponseSchema = z.object({
+  videoId: z.uuid(),
+  /** The furthest share watched so far. */
+  fraction: z.number(),
+  /** Whether it counts in 'Videos Watched' (fraction ≥ {@link WATCHED_FRACTION}). */
+  watched: z.boolean(),
+});
+export type WatchVideoResponse = z.infer<typeof watchVideoResponseSchema>;
+
+const categoryNameSchema = z
+  .string({ error: CATEGORY_NAME_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, CATEGORY_NAME_REQUIRED_MESSAGE)
+  .max(100);
+
+/** `POST /api/admin/categories`: a new category goes last. */
+export const createCategoryRequestSchema = z.object({
+  name: categoryNameSchema,
+  description: optionalText(1000),
+  forRole: z.enum(VIDEO_ROLES).default('both'),
+});
+export type CreateCategoryRequest = z.input<typeof createCategoryRequestSchema>;
+
+/** `PATCH /api/admin/categories/:id`: rename, describe, set the audience. */
+export const updateCategoryRequestSchema = z
+  .object({
+    name: categoryNameSchema,
+    description: optionalText(1000),
+    forRole: z.enum(VIDEO_ROLES),
+  })
+  .partial()
+  .strict();
+export type UpdateCategoryRequest = z.input<typeof updateCategoryRequestSchema>;
+
+/** `PUT /api/admin/categories/order`: every category id, in the new order. */
+export const reorderCategoriesRequestSchema = z.object({
+  ids: z.array(z.uuid()).min(1).max(500),
+});
+export type ReorderCategoriesRequest = z.infer<typeof reorderCategoriesRequestSchema>;
+
+export const adminCategorySchema = categorySchema.extend({ videoCount: z.number().int() });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** Every category by order_index, with how many videos use each. */
+export const adminCategoryListResponseSchema = z.object({
+  categories: z.array(adminCategorySchema),
+});
+export type AdminCategoryListResponse = z.infer<typeof adminCategoryListResponseSchema>;
+
+/** A Weight Room or Field Work item and the video it links to. */
+export const adminPrescriptionSchema = z.object({
+  id: z.uuid(),
+  deficiencyType: z.string(),
+  gearLevel: z.number().int(),
+  category: z.string(),
+  exerciseName: z.string(),
+  videoId: z.uuid().nullable(),
+  videoTitle: z.string().nullable(),
+});
+export type AdminPrescription = z.infer<typeof adminPrescriptionSchema>;
+
+export const adminPrescriptionListResponseSchema = z.object({
+  prescriptions: z.array(adminPrescriptionSchema),
+});
+export type AdminPrescriptionListResponse = z.infer<typeof adminPrescriptionListResponseSchema>;
+
+/** `PUT /api/admin/prescriptions/:id/video`: link a video (null unlinks). */
+export const linkPrescriptionVideoRequestSchema = z.object({ videoId: z.uuid().nullable() });
+export type LinkPrescriptionVideoRequest = z.infer<typeof linkPrescriptionVideoRequestSchema>;

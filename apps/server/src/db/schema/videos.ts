@@ -4,14 +4,18 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, uuidPrimaryKey } from './helpers';
+import { deficiencyPrescriptions } from './training';
 import { users } from './users';
 
 export const videoCategories = pgTable(
@@ -56,6 +60,8 @@ export const videos = pgTable(
     description: text('description'),
     /** The numeric id of the video on Vimeo, taken from its address. */
     vimeoId: text('vimeo_id').notNull(),
+    /** The hash an unlisted video's player address needs (`h=`); null for a public video. */
+    vimeoHash: text('vimeo_hash'),
     thumbnailUrl: text('thumbnail_url'),
     duration: integer('duration'),
     tags: text('tags').array().notNull().default([]),
@@ -67,6 +73,11 @@ export const videos = pgTable(
     /** Folders holding the video; null when it is in none. */
     folderIds: uuid('folder_ids').array(),
     createdAt: createdAt(),
+    /**
+     * When an admin last edited the title or description: from then on the Vimeo import keeps
+     * them (it still refreshes duration, thumbnail and hash).
+     */
+    textEditedAt: timestamp('text_edited_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('videos_vimeo_id_key').on(t.vimeoId),
@@ -76,4 +87,44 @@ export const videos = pgTable(
     check('videos_drill_type_check', oneOf('drill_type', DRILL_TYPES)),
     check('videos_vimeo_id_numeric', sql`${t.vimeoId} ~ '^[0-9]+$'`),
   ],
+);
+
+/**
+ * How far each user got in each video (docs/product/content.md): one row per user and video,
+ * keeping the furthest fraction reported; 'Videos Watched' counts rows at or past the threshold.
+ */
+export const videoWatches = pgTable(
+  'video_watches',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    fraction: doublePrecision('fraction').notNull(),
+    /** The device's id of the last event taken (a repeat of it changes nothing). */
+    lastClientId: uuid('last_client_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.videoId] }),
+    check('video_watches_fraction_check', sql`${t.fraction} >= 0 and ${t.fraction} <= 1`),
+  ],
+);
+
+/** The video an admin linked to a Weight Room or Field Work item (at most one per item). */
+export const prescriptionVideos = pgTable(
+  'prescription_videos',
+  {
+    prescriptionId: uuid('prescription_id')
+      .primaryKey()
+      .references(() => deficiencyPrescriptions.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prescription_videos_video_idx').on(t.videoId)],
 );

@@ -26,12 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { profile } = profileOf(request);
-      const data = await dashboardData(
-        app.db,
-        profile,
-        request.query.position,
-        app.config.now().toISOString().slice(0, 10),
-      );
+      const data = await dashboardData(app.db, profile, request.query.position, app.config.now());
       return { profile: toProfileDto(profile), ...data };
     },
   );

@@ -1,9 +1,10 @@
-import { canAccessVideo } from '@gamespeed/domain';
+import type { DrillType } from '@gamespeed/domain/constants';
 import { drillsQuerySchema, drillsResponseSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { listDrills } from '../../repositories/drills';
+import { mayWatch } from '../../repositories/videos';
 
 /**
  * Training drills (docs/product/screens.md Drills, docs/product/permissions.md): athlete videos, newest first; the Recommended tab keeps
@@ -35,8 +36,16 @@ export const drillsRoutes: FastifyPluginAsyncZod = async (app) => {
         tab,
         forceOrForm,
         drills: rows.map((row) => {
-          const accessible = canAccessVideo(row, profile, now);
-          return { ...row, accessible, locked: !accessible };
+          const accessible = mayWatch(row, profile, now);
+          return {
+            ...row,
+            // The player's ids go only with a drill the athlete may watch (docs/product/content.md).
+            vimeoId: accessible ? row.vimeoId : null,
+            vimeoHash: accessible ? row.vimeoHash : null,
+            drillType: row.drillType as DrillType | null,
+            accessible,
+            locked: !accessible,
+          };
         }),
       };
     },

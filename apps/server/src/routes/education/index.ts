@@ -1,8 +1,14 @@
 import { type EducationResponse, educationResponseSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
-import { requireCoach } from '../../plugins/auth';
-import { listCategoriesForView, listVideosForView, toVideoDto } from '../../repositories/videos';
+import { profileOf, requireCoach } from '../../plugins/auth';
+import {
+  listCategoriesForView,
+  listVideosForView,
+  mayWatch,
+  toVideoDto,
+  type VideoRow,
+} from '../../repositories/videos';
 
 /** The coach education page in one request (docs/product/screens.md, docs/product/api.md). */
 export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +24,11 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: educationResponseSchema, ...errorResponses },
       },
     },
-    async (): Promise<EducationResponse> => {
+    async (request): Promise<EducationResponse> => {
+      // The player's ids only for what the coach may watch (docs/product/content.md).
+      const { profile } = profileOf(request);
+      const now = app.config.now();
+      const dto = (row: VideoRow) => toVideoDto(row, mayWatch(row, profile, now));
       const [categories, rows] = await Promise.all([
         listCategoriesForView(app.db, 'coach'),
         listVideosForView(app.db, 'coach'),
@@ -36,9 +46,9 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
             id: c.id,
             name: c.name,
             description: c.description,
-            videos: byCategory.get(c.id)!.map(toVideoDto),
+            videos: byCategory.get(c.id)!.map(dto),
           })),
-        uncategorized: uncategorized.map(toVideoDto),
+        uncategorized: uncategorized.map(dto),
       };
     },
   );

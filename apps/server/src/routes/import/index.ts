@@ -1,6 +1,7 @@
 import {
   IMPORT_LOGIN_REQUIRED_MESSAGE,
   IMPORT_NOT_CONFIGURED_MESSAGE,
+  importRequestSchema,
   importResponseSchema,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
@@ -33,8 +34,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['videos'],
         summary:
-          'Admin: imports every video of the Vimeo account (new ones as coach videos); 503 when VIMEO_ACCESS_TOKEN is unset, 409 while another import runs, 502 when Vimeo fails at once',
+          'Admin: imports every playable video of the Vimeo account (new ones for forRole, default coach; known ones refreshed); 503 when VIMEO_ACCESS_TOKEN is unset, 409 while another import runs, 502 when Vimeo fails at once',
         security: [{ bearer: [] }],
+        body: importRequestSchema,
         response: { 200: importResponseSchema, 502: errorResponseSchema, ...errorResponses },
       },
     },
@@ -45,7 +47,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const socket = request.raw.socket;
       socket?.setTimeout?.(IMPORT_SOCKET_TIMEOUT_MS);
       reply.raw.once('finish', () => socket?.setTimeout?.(app.server.timeout));
-      return withImportLock(app.database, () => importVimeoVideos(app.db, vimeo, request.log));
+      const forRole = request.body?.forRole ?? 'coach';
+      return withImportLock(app.database, () =>
+        importVimeoVideos(app.db, vimeo, request.log, { forRole }),
+      );
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { VideoRole } from '@gamespeed/domain/constants';
 import type { ImportResponse } from '@gamespeed/domain/contracts';
 import { IMPORT_RUNNING_MESSAGE } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
@@ -6,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { VimeoApiError, type VimeoClient, type VimeoInvalidItem } from '../../integrations/vimeo';
 import { AppError, conflict } from '../../lib/errors';
-import { type ImportedVideo, insertImportedVideos } from '../../repositories/videos';
+import { type ImportedVideo, upsertImportedVideos } from '../../repositories/videos';
 
 /** Name of the PostgreSQL advisory lock held while an import runs (`hashtext` of it is the key). */
 export const VIMEO_IMPORT_LOCK = 'gamespeed.vimeo_import';
@@ -56,9 +57,11 @@ function describeInvalid(item: VimeoInvalidItem): string {
 }
 
 /**
- * Imports every video of the Vimeo account (docs/product/api.md import). Each page is saved with ONE
- * multi-row INSERT … ON CONFLICT (vimeo_id) DO NOTHING; ids that exist count as
- * `already_existed`, so a rerun imports nothing new. Items Vimeo returned that cannot be mapped
+ * Imports every playable video of the Vimeo account (docs/product/api.md import,
+ * docs/product/content.md). Each page is saved with ONE multi-row INSERT … ON CONFLICT (vimeo_id)
+ * DO UPDATE: new videos are for `forRole`; ids that exist count as `already_existed` and get
+ * Vimeo's current title, description, duration and thumbnail, so a rerun adds no duplicate.
+ * Unplayable videos (transcoding, failed, private, password) are counted in `skipped`. Items Vimeo returned that cannot be mapped
  * are listed in `errors` and the rest continue. If a page's insert fails, its videos are retried
  * one by one so only the bad ones are lost (each listed in `errors`). Vimeo failing on the first
  * page → 502 `vimeo_error`; failing later → the import stops and returns what was done with the
@@ -68,20 +71,22 @@ export async function importVimeoVideos(
   db: Database,
   vimeo: VimeoClient,
   log: FastifyBaseLogger,
+  options: { forRole: VideoRole } = { forRole: 'coach' },
 ): Promise<ImportResponse> {
   const summary: ImportResponse = {
     total_fetched: 0,
     newly_imported: 0,
     already_existed: 0,
+    skipped: 0,
     errors: [],
   };
   let pages = 0;
 
   async function save(batch: ImportedVideo[]): Promise<void> {
     try {
-      const inserted = await insertImportedVideos(db, batch);
+      const { inserted, refreshed } = await upsertImportedVideos(db, batch, options.forRole);
       summary.newly_imported += inserted;
-      summary.already_existed += batch.length - inserted;
+      summary.already_existed += refreshed;
       return;
     } catch (error) {
       if (batch.length === 1) {
@@ -97,9 +102,14 @@ export async function importVimeoVideos(
   try {
     for await (const page of vimeo.listMyVideos()) {
       pages++;
-      summary.total_fetched += page.videos.length + page.invalid.length;
-      for (const item of page.invalid) summary.errors.push(describeInvalid(item));
-      if (page.videos.length > 0) await save(page.videos);
+      summary.total_fetched += page.videos.length + page.unplayable.length + page.invalid.length;
+      summary.skipped += page.unplayable.length + page.invalid.length;
+      for (const item of [...page.invalid, ...page.unplayable])
+        summary.errors.push(describeInvalid(item));
+      // One row per Vimeo id in a statement (ON CONFLICT DO UPDATE may touch a row only once).
+      const unique = [...new Map(page.videos.map((v) => [v.vimeoId, v])).values()];
+      summary.already_existed += page.videos.length - unique.length;
+      if (unique.length > 0) await save(unique);
     }
   } catch (error) {
     if (!(error instanceof VimeoApiError)) throw error;

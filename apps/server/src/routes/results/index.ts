@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { movementUnavailable, recomputeAssessment } from '../../repositories/assessments';
+import { countVideosWatched } from '../../repositories/content';
 import {
   canWriteResult,
   findResultForUpdate,
@@ -124,12 +125,19 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['results'],
         summary:
-          'Progress: how many tests you completed, each test with its latest and best value, and each test with two or more results as a series',
+          'Progress: how many tests you completed and videos you watched, each test with its latest and best value, and each test with two or more results as a series',
         security,
         response: { 200: resultsSummarySchema, ...errorResponses },
       },
     },
-    async (request) => resultsSummary(app.db, profileOf(request).profile.id),
+    async (request) => {
+      const athleteId = profileOf(request).profile.id;
+      const [summary, videosWatched] = await Promise.all([
+        resultsSummary(app.db, athleteId),
+        countVideosWatched(app.db, athleteId),
+      ]);
+      return { ...summary, videosWatched };
+    },
   );
 
   app.patch(

@@ -359,12 +359,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.athleteId,
       );
       if (!athlete) throw athleteNotOnTeam();
-      const data = await dashboardData(
-        app.db,
-        athlete,
-        request.query.position,
-        app.config.now().toISOString().slice(0, 10),
-      );
+      const data = await dashboardData(app.db, athlete, request.query.position, app.config.now());
       return {
         ...data,
         profile: {

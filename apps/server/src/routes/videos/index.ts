@@ -1,23 +1,38 @@
+import { isAthleteRole, isCoachRole } from '@gamespeed/domain';
 import {
   adminVideoListResponseSchema,
   adminVideoSchema,
   copyVideoRequestSchema,
   createVideoRequestSchema,
   moveVideoRequestSchema,
+  PAYWALL_CODE,
+  PAYWALL_MESSAGE,
+  playVideoResponseSchema,
+  updateVideoRequestSchema,
   VIDEO_EXISTS_MESSAGE,
   videoListQuerySchema,
   videoListResponseSchema,
+  WATCHED_FRACTION,
+  watchVideoRequestSchema,
+  watchVideoResponseSchema,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
-import { vimeoThumbnailUrl } from '@gamespeed/domain/vimeo-id';
+import { vimeoEmbedUrl, vimeoThumbnailUrl } from '@gamespeed/domain/vimeo-id';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
 import { errorResponses, uuidParam } from '../../lib/schemas';
 import { viewFor } from '../../lib/video-view';
 import { profileOf, requireAdmin, requireProfile } from '../../plugins/auth';
+import {
+  listFeaturedVideos,
+  recordWatch,
+  rolesForViews,
+  updateVideo,
+} from '../../repositories/content';
 import { folderExists, folderNotFound } from '../../repositories/folders';
 import {
   copyVideo,
@@ -27,7 +42,9 @@ import {
   insertVideo,
   listAllVideos,
   listVideosForView,
+  mayWatch,
   moveVideo,
+  rolesForView,
   toAdminVideoDto,
   toVideoDto,
   videoNotFound,
@@ -39,8 +56,9 @@ async function missingVideoOrFolder(db: Database, videoId: string) {
 }
 
 /**
- * The video library: lists by role (docs/product/permissions.md) and the admin's add, delete,
- * move and copy between folders (docs/product/screens.md, docs/product/states.md, docs/product/api.md).
+ * The video library: lists by role (docs/product/permissions.md), featured videos, playing and
+ * watching behind the paywall (docs/product/content.md), and the admin's add, edit, delete, move
+ * and copy between folders (docs/product/screens.md, docs/product/states.md, docs/product/api.md).
  */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
@@ -59,9 +77,100 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const view = viewFor(profileOf(request).profile.role, request.query.view);
+      const { profile } = profileOf(request);
+      const view = viewFor(profile.role, request.query.view);
       const rows = await listVideosForView(app.db, view);
-      return { videos: rows.map(toVideoDto) };
+      const now = app.config.now();
+      return { videos: rows.map((row) => toVideoDto(row, mayWatch(row, profile, now))) };
+    },
+  );
+
+  app.get(
+    '/videos/featured',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags,
+        summary: 'Featured videos for your role (view as for /videos), newest first',
+        security,
+        querystring: videoListQuerySchema,
+        response: { 200: videoListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      const view = viewFor(profile.role, request.query.view);
+      const rows = await listFeaturedVideos(app.db, rolesForView(view));
+      const now = app.config.now();
+      return { videos: rows.map((row) => toVideoDto(row, mayWatch(row, profile, now))) };
+    },
+  );
+
+  /** The video if its audience includes the caller (any for an admin); 404 otherwise. */
+  async function visibleVideo(request: FastifyRequest, id: string) {
+    const { profile } = profileOf(request);
+    const row = await findVideo(app.db, id);
+    if (!row) throw notFound('Video not found.');
+    if (!profile.isAdmin) {
+      const views = [
+        ...(isCoachRole(profile.role) ? (['coach'] as const) : []),
+        ...(isAthleteRole(profile.role) ? (['athlete'] as const) : []),
+      ];
+      if (!rolesForViews(views).includes(row.forRole)) throw notFound('Video not found.');
+    }
+    if (!mayWatch(row, profile, app.config.now())) {
+      throw new AppError(403, PAYWALL_CODE, PAYWALL_MESSAGE);
+    }
+    return row;
+  }
+
+  app.post(
+    '/videos/:id/play',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags,
+        summary:
+          'What the in-app player needs, after the access check (403 subscription_required on a locked video)',
+        security,
+        params: z.object({ id: uuidParam }),
+        response: { 200: playVideoResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await visibleVideo(request, request.params.id);
+      return {
+        videoId: row.id,
+        title: row.title,
+        vimeoId: row.vimeoId,
+        vimeoHash: row.vimeoHash,
+        embedUrl: vimeoEmbedUrl(row.vimeoId, row.vimeoHash),
+      };
+    },
+  );
+
+  app.post(
+    '/videos/:id/watch',
+    {
+      preHandler: requireProfile,
+      schema: {
+        tags,
+        summary: 'Records how far you watched a video you may watch (the furthest point counts)',
+        security,
+        params: z.object({ id: uuidParam }),
+        body: watchVideoRequestSchema,
+        response: { 200: watchVideoResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await visibleVideo(request, request.params.id);
+      const fraction = await recordWatch(app.db, {
+        userId: profileOf(request).profile.id,
+        videoId: row.id,
+        fraction: request.body.fraction,
+        clientId: request.body.clientId,
+      });
+      return { videoId: row.id, fraction, watched: fraction >= WATCHED_FRACTION };
     },
   );
 
@@ -118,6 +227,34 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!row) throw conflict(ERROR_CODES.videoExists, VIDEO_EXISTS_MESSAGE);
       return reply.status(201).send(toAdminVideoDto(row));
+    },
+  );
+
+  app.patch(
+    '/admin/videos/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary:
+          'Admin: edits a video (title, description, category, audience, drill type, featured, preview, tags)',
+        security,
+        params: z.object({ id: uuidParam }),
+        body: updateVideoRequestSchema,
+        response: { 200: adminVideoSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      let row: Awaited<ReturnType<typeof updateVideo>>;
+      try {
+        row = await updateVideo(app.db, request.params.id, request.body);
+      } catch (error) {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+          throw badRequest(ERROR_CODES.unknownCategory, 'There is no category with this ID.');
+        throw error;
+      }
+      if (!row) throw notFound('Video not found.');
+      return toAdminVideoDto(row);
     },
   );
 

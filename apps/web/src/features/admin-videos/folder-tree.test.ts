@@ -26,6 +26,8 @@ const video = (id: string, folderIds: string[] | null): AdminVideo => ({
   title: id,
   description: null,
   vimeoId: '1',
+  vimeoHash: null,
+  accessible: true,
   thumbnailUrl: null,
   duration: null,
   tags: [],

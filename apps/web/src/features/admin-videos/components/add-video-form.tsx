@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useCreateVideo } from '../api/create-video';
 import { messages } from '../messages';
+import { CategorySelect } from './category-select';
 
 type Field = 'title' | 'description' | 'vimeoId' | 'categoryId';
 
@@ -16,12 +17,12 @@ type Field = 'title' | 'description' | 'vimeoId' | 'categoryId';
  * Beyond the documented form (which adds coach videos only): who the video is for, so admins can
  * publish athlete drills; the drill type drives athletes' recommendations.
  */
-const AUDIENCE_OPTIONS = [
+export const AUDIENCE_OPTIONS = [
   { value: 'coach', label: 'Coaches (education)' },
   { value: 'athlete', label: 'Athletes (drill)' },
   { value: 'both', label: 'Coaches and athletes' },
 ];
-const DRILL_TYPE_OPTIONS = [
+export const DRILL_TYPE_OPTIONS = [
   { value: 'none', label: 'Not a drill' },
   { value: 'force', label: 'Force (Gear 2)' },
   { value: 'form', label: 'Form (Gear 3)' },
@@ -36,7 +37,7 @@ export interface AddVideoFormProps {
 
 /**
  * docs/product/screens.md 'Add New Video': title and Vimeo id required (the id, or the video's Vimeo address),
- * description and category id optional, 'Mark as Featured'.
+ * description and category optional (picked from the list, docs/product/content.md), 'Mark as Featured'.
  */
 export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {
   const creation = useCreateVideo();
@@ -120,15 +121,9 @@ export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {
         autoCapitalize="off"
         spellCheck={false}
       />
-      <TextField
-        label="Category ID (optional)"
-        value={form.categoryId}
-        onChange={set('categoryId')}
-        error={errors.categoryId}
-        hint="Leave empty for no category."
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
+      <CategorySelect
+        value={form.categoryId === '' ? null : form.categoryId}
+        onChange={(id) => setForm((current) => ({ ...current, categoryId: id ?? '' }))}
       />
       <Select
         label="Audience"

@@ -20,6 +20,8 @@ const video = (n: number, title: string, folders: number[] | null): AdminVideo =
   title,
   description: null,
   vimeoId: String(1000 + n),
+  vimeoHash: null,
+  accessible: true,
   thumbnailUrl: null,
   duration: 60,
   tags: [],

@@ -31,6 +31,8 @@ export interface FolderTreeActions {
   onDelete: (folder: Folder) => void;
   onPlay: (video: AdminVideo) => void;
   onVideoActions: (video: AdminVideo, folder: Folder) => void;
+  /** Opens 'Edit Video' (docs/product/content.md). */
+  onEditVideo?: (video: AdminVideo) => void;
   /** A destination chosen in move/copy mode. */
   onTransferTarget: (folder: Folder) => void;
 }
@@ -188,6 +190,7 @@ function FolderCard({
                   longPressMs={LONG_PRESS_FOLDER_MS}
                   onPlay={actions.onPlay}
                   onOpenActions={(v) => actions.onVideoActions(v, folder)}
+                  onEdit={actions.onEditVideo}
                   highlighted={transfer?.video.id === video.id}
                 />
               ))}

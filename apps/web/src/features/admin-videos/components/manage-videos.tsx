@@ -30,9 +30,11 @@ import {
 import { messages } from '../messages';
 import { isTransferTarget, type Transfer } from '../transfer';
 import { AddVideosDialog } from './add-videos-dialog';
+import { CategoriesManager } from './categories-manager';
 import { CreateFolderDialog } from './create-folder-dialog';
 import { DeleteFolderDialog } from './delete-folder-dialog';
 import { DeleteVideoDialog } from './delete-video-dialog';
+import { EditVideoDialog } from './edit-video-dialog';
 import { FolderTree } from './folder-tree';
 import { ImportVideos } from './import-videos';
 import { TransferBanner } from './transfer-banner';
@@ -53,6 +55,7 @@ export function ManageVideos() {
   const [addingTo, setAddingTo] = useState<Folder | null>(null);
   const [deletingFolder, setDeletingFolder] = useState<Folder | null>(null);
   const [deletingVideo, setDeletingVideo] = useState<AdminVideo | null>(null);
+  const [editing, setEditing] = useState<AdminVideo | null>(null);
   const [actionsFor, setActionsFor] = useState<VideoActionsTarget | null>(null);
   const [transfer, setTransfer] = useState<Transfer | null>(null);
   const [transferTarget, setTransferTarget] = useState<Folder | null>(null);
@@ -179,6 +182,7 @@ export function ManageVideos() {
                   onDelete: requestFolderDelete,
                   onPlay: (video) => openVideoPlayer(video.vimeoId),
                   onVideoActions: (video, folder) => setActionsFor({ video, folder }),
+                  onEditVideo: setEditing,
                   onTransferTarget: chooseTransferTarget,
                 }}
               />
@@ -207,6 +211,7 @@ export function ManageVideos() {
                       onPlay={(v) => openVideoPlayer(v.vimeoId)}
                       onOpenActions={(v) => setActionsFor({ video: v, folder: null })}
                       onDelete={setDeletingVideo}
+                      onEdit={setEditing}
                       highlighted={activeTransfer?.video.id === video.id}
                     />
                   ))}
@@ -237,7 +242,12 @@ export function ManageVideos() {
           )
         }
       />
+      <CategoriesManager />
       <DeleteVideoDialog video={deletingVideo} onClose={() => setDeletingVideo(null)} />
+      <EditVideoDialog
+        video={editing ? (videos?.find((v) => v.id === editing.id) ?? editing) : null}
+        onClose={() => setEditing(null)}
+      />
       <VideoActionsDialog
         target={actionsFor}
         onClose={() => setActionsFor(null)}

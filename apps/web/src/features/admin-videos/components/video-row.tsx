@@ -1,9 +1,17 @@
 import type { AdminVideo } from '@gamespeed/domain/contracts';
-import { Ellipsis, Trash2 } from 'lucide-react';
+import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { cn } from '@/lib/cn';
 import { useLongPress } from '../hooks/use-long-press';
+
+/** Who a video is for, as the row shows it. */
+const AUDIENCE_LABELS: Record<AdminVideo['forRole'], string> = {
+  coach: 'Coaches',
+  athlete: 'Athletes',
+  both: 'Both',
+};
 
 export interface VideoRowProps {
   video: AdminVideo;
@@ -13,6 +21,8 @@ export interface VideoRowProps {
   onOpenActions: (video: AdminVideo) => void;
   /** Shown for unfiled videos (docs/product/screens.md: each with a delete button). */
   onDelete?: (video: AdminVideo) => void;
+  /** 'Edit Video' (docs/product/content.md). */
+  onEdit?: (video: AdminVideo) => void;
   /** The video being moved or copied. */
   highlighted?: boolean;
 }
@@ -27,6 +37,7 @@ export function VideoRow({
   onPlay,
   onOpenActions,
   onDelete,
+  onEdit,
   highlighted = false,
 }: VideoRowProps) {
   const press = useLongPress({
@@ -48,10 +59,39 @@ export function VideoRow({
         {...press}
       >
         <VideoThumbnail src={video.thumbnailUrl} duration={video.duration} className="w-20" />
-        <span className="line-clamp-2 min-w-0 text-sm font-medium break-words text-zinc-100">
-          {video.title}
+        <span className="flex min-w-0 flex-col gap-1">
+          <span className="line-clamp-2 text-sm font-medium break-words text-zinc-100">
+            {video.title}
+          </span>
+          <span className="flex flex-wrap gap-1">
+            <Badge className="whitespace-nowrap">
+              <span className="sr-only">For </span>
+              {AUDIENCE_LABELS[video.forRole]}
+            </Badge>
+            {video.isFeatured ? (
+              <Badge tone="accent" className="whitespace-nowrap">
+                Featured
+              </Badge>
+            ) : null}
+            {video.isPreview ? (
+              <Badge tone="accent" className="whitespace-nowrap">
+                Preview
+              </Badge>
+            ) : null}
+          </span>
         </span>
       </button>
+      {onEdit ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${video.title}`}
+          className="h-11 w-11 shrink-0"
+          onClick={() => onEdit(video)}
+        >
+          <Pencil aria-hidden className="h-5 w-5" />
+        </Button>
+      ) : null}
       <Button
         variant="ghost"
         size="icon"

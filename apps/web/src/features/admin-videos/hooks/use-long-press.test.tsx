@@ -10,6 +10,8 @@ const video: AdminVideo = {
   title: 'Acceleration Basics',
   description: null,
   vimeoId: '76979871',
+  vimeoHash: null,
+  accessible: true,
   thumbnailUrl: null,
   duration: 95,
   tags: [],
@@ -136,5 +138,41 @@ describe('long-press on a video', () => {
     expect(onOpenActions).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Video actions for Acceleration Basics' }));
     expect(onOpenActions).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the finger lifting after a long press', () => {
+  it('never activates what the long press opened under it (pointerup and click are swallowed)', () => {
+    const menuItem = vi.fn();
+    const onOpenActions = vi.fn();
+    render(
+      <ul>
+        <VideoRow
+          video={video}
+          longPressMs={LONG_PRESS_FOLDER_MS}
+          onPlay={vi.fn()}
+          onOpenActions={onOpenActions}
+        />
+      </ul>,
+    );
+    const row = screen.getByRole('button', { name: 'Play Acceleration Basics' });
+    down(row);
+    wait(LONG_PRESS_FOLDER_MS);
+    expect(onOpenActions).toHaveBeenCalledTimes(1);
+    // The menu now sits under the finger.
+    const { getByRole } = render(
+      <button type="button" onPointerUp={menuItem} onClick={menuItem}>
+        Move to folder
+      </button>,
+    );
+    const item = getByRole('button', { name: 'Move to folder' });
+    fireEvent.pointerUp(item, { pointerType: 'touch' });
+    fireEvent.click(item);
+    expect(menuItem).not.toHaveBeenCalled();
+    // The next, deliberate tap works.
+    fireEvent.pointerDown(item, { pointerType: 'touch' });
+    fireEvent.pointerUp(item, { pointerType: 'touch' });
+    fireEvent.click(item);
+    expect(menuItem).toHaveBeenCalledTimes(2);
   });
 });

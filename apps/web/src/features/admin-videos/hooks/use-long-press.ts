@@ -29,11 +29,56 @@ export interface LongPressHandlers {
   onContextMenu: (event: ReactMouseEvent) => void;
 }
 
+/** How long the release of a long press may take to arrive before it is no longer swallowed. */
+const RELEASE_WINDOW_MS = 5_000;
+
+/**
+ * After a long press has opened something (a menu under the finger), the pointerup that ends
+ * the press and the click the browser makes of it must not reach whatever is now under the
+ * finger (docs/product/content.md): both are stopped at the document, in the capture phase,
+ * before any element sees them. A pointercancel (a scroll) or a new pointerdown ends the watch.
+ */
+function swallowRelease(onDone: () => void): void {
+  let clickTimer: ReturnType<typeof setTimeout> | null = null;
+  const stop = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    event.stopImmediatePropagation();
+  };
+  const onClick = (event: Event) => {
+    stop(event);
+    done();
+  };
+  const onUp = (event: Event) => {
+    stop(event);
+    document.removeEventListener('pointerup', onUp, true);
+    document.removeEventListener('pointercancel', done, true);
+    document.addEventListener('click', onClick, true);
+    // No click follows a release outside the target: stop watching shortly after.
+    clickTimer = setTimeout(done, 400);
+  };
+  const done = () => {
+    document.removeEventListener('pointerup', onUp, true);
+    document.removeEventListener('pointercancel', done, true);
+    document.removeEventListener('pointerdown', done, true);
+    document.removeEventListener('click', onClick, true);
+    onDone();
+    if (clickTimer !== null) clearTimeout(clickTimer);
+    clearTimeout(expiry);
+  };
+  const expiry = setTimeout(done, RELEASE_WINDOW_MS);
+  document.addEventListener('pointerup', onUp, true);
+  document.addEventListener('pointercancel', done, true);
+  // A new press starts afresh (a release that never came must not eat it).
+  document.addEventListener('pointerdown', done, true);
+}
+
 /**
  * Long-press with pointer events, so it works with touch, pen and mouse. Releasing, leaving,
  * cancelling (e.g. the browser starts a scroll) or moving more than
- * {@link LONG_PRESS_MOVE_TOLERANCE_PX} before `delay` cancels it; the click that follows a long
- * press is swallowed. Pair it with a visible button for keyboard users.
+ * {@link LONG_PRESS_MOVE_TOLERANCE_PX} before `delay` cancels it; the release that ends a long
+ * press (pointerup and its click) is swallowed wherever it lands, so it cannot activate an item
+ * of the menu the long press opened. Pair it with a visible button for keyboard users.
  */
 export function useLongPress({
   delay,
@@ -66,6 +111,9 @@ export function useLongPress({
         start.current = null;
         fired.current = true;
         navigator.vibrate?.(15);
+        swallowRelease(() => {
+          fired.current = false;
+        });
         latest.current.onLongPress();
       }, delay);
     },

@@ -1,4 +1,4 @@
-import { ChevronRight, Dumbbell, LineChart, PlayCircle } from 'lucide-react';
+import { ChevronRight, Dumbbell, LineChart } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/button';
@@ -9,6 +9,7 @@ import type { DashboardView } from '../hooks/use-dashboard-view';
 import { AddResultDialog } from './add-result-dialog';
 import { AnalysisCard, type DashboardChart } from './analysis-card';
 import { AnalysisLoadingOverlay } from './analysis-loading-overlay';
+import { FeaturedContentCard } from './featured-content-card';
 import { RetestDueCard } from './retest-due-card';
 import { TrainingFocusCard } from './training-focus-card';
 
@@ -22,7 +23,7 @@ export interface AthleteDashboardProps {
 /**
  * The athlete dashboard (docs/product/screens.md): welcome, the 'Loading analysis...' overlay, the assessment
  * prompt or the analysis card with the training focus, tiles to Drills and Progress, and the
- * featured-content placeholder.
+ * featured content (docs/product/content.md).
  */
 export function AthleteDashboard({
   firstName,
@@ -100,13 +101,7 @@ export function AthleteDashboard({
         />
       </div>
 
-      <Card className="flex flex-col gap-2">
-        <CardTitle>This Week's Featured Content</CardTitle>
-        <div className="flex items-center gap-3 rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-          <PlayCircle aria-hidden className="h-6 w-6 shrink-0 text-zinc-600" />
-          New featured videos will appear here each week
-        </div>
-      </Card>
+      <FeaturedContentCard />
 
       <AddResultDialog open={adding} onOpenChange={setAdding} />
     </div>

@@ -39,7 +39,7 @@ export function ProgressOverview() {
   return (
     <div className="flex flex-col gap-5">
       <div className="grid grid-cols-2 gap-3">
-        <Stat label="Videos Watched" value={0} />
+        <Stat label="Videos Watched" value={summary.data.videosWatched ?? 0} />
         <Stat label="Tests Completed" value={testsCompleted} />
       </div>
       {tests.length > 0 ? <EveryTestTable tests={tests} /> : null}

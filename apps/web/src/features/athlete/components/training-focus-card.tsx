@@ -1,20 +1,46 @@
 import { trainingFocus } from '@gamespeed/domain';
 import type { Prescription } from '@gamespeed/domain/contracts';
+import { PlayCircle } from 'lucide-react';
 import { Card, CardTitle } from '@/components/ui/card/card';
+import { useVideoPlayback } from '@/lib/video-playback';
 
-function ExerciseList({ title, items }: { title: string; items: readonly string[] }) {
+function ExerciseList({
+  title,
+  items,
+  videoOf,
+}: {
+  title: string;
+  items: readonly string[];
+  /** The linked video of an item the athlete may watch (docs/product/content.md). */
+  videoOf: (item: string) => string | undefined;
+}) {
+  const { play } = useVideoPlayback();
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h3 className="text-sm font-semibold tracking-wide text-zinc-300 uppercase">{title}</h3>
       <ul className="flex flex-col gap-1.5">
-        {items.map((item) => (
-          <li
-            key={item}
-            className="rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm text-zinc-100"
-          >
-            {item}
-          </li>
-        ))}
+        {items.map((item) => {
+          const videoId = videoOf(item);
+          return (
+            <li key={item}>
+              {videoId ? (
+                <button
+                  type="button"
+                  onClick={() => play({ id: videoId, title: item, accessible: true })}
+                  aria-label={`Play video: ${item}`}
+                  className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-accent/40 bg-surface-raised px-3 py-2 text-left text-sm text-zinc-100 transition-colors hover:border-accent"
+                >
+                  {item}
+                  <PlayCircle aria-hidden className="h-5 w-5 shrink-0 text-accent" />
+                </button>
+              ) : (
+                <span className="block rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm text-zinc-100">
+                  {item}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -26,14 +52,22 @@ function ExerciseList({ title, items }: { title: string; items: readonly string[
  */
 export function TrainingFocusCard({ prescription }: { prescription: Prescription }) {
   const focus = trainingFocus(prescription.gearLevel);
+  const videoOf = (category: string) => (item: string) =>
+    (prescription.videoLinks ?? []).find(
+      (link) => link.category === category && link.exerciseName === item,
+    )?.videoId;
   return (
     <Card className="flex flex-col gap-4" aria-label={focus.title} role="region">
       <div className="flex flex-col gap-1.5">
         <CardTitle>{focus.title}</CardTitle>
         <p className="text-sm text-zinc-300">{focus.text}</p>
       </div>
-      <ExerciseList title="Weight Room" items={prescription.weightRoom} />
-      <ExerciseList title="Field Work" items={prescription.field} />
+      <ExerciseList
+        title="Weight Room"
+        items={prescription.weightRoom}
+        videoOf={videoOf('weight_room')}
+      />
+      <ExerciseList title="Field Work" items={prescription.field} videoOf={videoOf('field')} />
     </Card>
   );
 }

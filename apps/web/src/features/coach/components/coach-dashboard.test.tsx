@@ -9,6 +9,8 @@ const video = (n: number, title: string, isFeatured: boolean) => ({
   title,
   description: null,
   vimeoId: String(1000 + n),
+  vimeoHash: null,
+  accessible: true,
   thumbnailUrl: null,
   duration: null,
   tags: [],
@@ -49,9 +51,9 @@ afterEach(() => {
 });
 
 describe('CoachDashboard', () => {
-  it('welcomes by first name, shows the first featured coach video and the Team Overview numbers', async () => {
+  it('welcomes by first name, shows the newest featured coach video and the Team Overview numbers', async () => {
+    // The server sends only featured videos, newest first.
     const fetchMock = renderDashboard([
-      video(1, 'Newest, not featured', false),
       video(2, 'Reading the Second Level', true),
       video(3, 'Older featured', true),
     ]);
@@ -60,7 +62,7 @@ describe('CoachDashboard', () => {
       await screen.findByRole('button', { name: 'Watch Reading the Second Level' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Older featured')).toBeNull();
-    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/videos\?view=coach$/);
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/videos\/featured\?view=coach$/);
 
     const links = within(screen.getByRole('navigation', { name: 'Coach' }));
     expect(links.getByRole('link', { name: /Education Library/ })).toHaveAttribute(
@@ -76,7 +78,7 @@ describe('CoachDashboard', () => {
   });
 
   it('says so when no video is featured', async () => {
-    renderDashboard([video(1, 'Plain', false)], null);
+    renderDashboard([], null);
     expect(await screen.findByText(NO_FEATURED_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
   });

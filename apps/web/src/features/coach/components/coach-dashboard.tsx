@@ -5,9 +5,9 @@ import { LinkCard } from '@/components/ui/link-card/link-card';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { paths } from '@/config/paths';
-import { openVideoPlayer } from '@/lib/video-library';
+import { useVideoPlayback } from '@/lib/video-playback';
 import { useCoachDashboard } from '../api/get-coach-dashboard';
-import { useCoachVideos } from '../api/get-coach-videos';
+import { useCoachFeaturedVideos } from '../api/get-featured-videos';
 
 export const NO_FEATURED_TEXT = 'No featured content yet. Check back soon!';
 
@@ -64,8 +64,9 @@ function TeamOverviewCard() {
 }
 
 function FeaturedEducationCard() {
-  const videos = useCoachVideos();
-  const featured = videos.data?.videos.find((v) => v.isFeatured);
+  const videos = useCoachFeaturedVideos();
+  const featured = videos.data?.videos[0];
+  const { play } = useVideoPlayback();
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle className="flex items-center gap-2">
@@ -87,7 +88,9 @@ function FeaturedEducationCard() {
             ) : null}
           </div>
           <Button
-            onClick={() => openVideoPlayer(featured.vimeoId)}
+            onClick={() =>
+              play({ id: featured.id, title: featured.title, accessible: featured.accessible })
+            }
             aria-label={`Watch ${featured.title}`}
           >
             Watch Now

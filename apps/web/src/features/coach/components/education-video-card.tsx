@@ -2,18 +2,22 @@ import type { Video } from '@gamespeed/domain/contracts';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
-import { openVideoPlayer } from '@/lib/video-library';
+import { useVideoPlayback } from '@/lib/video-playback';
 
-/** One education video: tapping plays it in Vimeo's player in a new tab (docs/product/api.md). */
+/**
+ * One education video: tapping plays it in the in-app player, or opens the paywall when it is
+ * locked (docs/product/content.md).
+ */
 export function EducationVideoCard({ video }: { video: Video }) {
   const descriptionId = useId();
+  const { play } = useVideoPlayback();
   return (
     <li>
       <button
         type="button"
-        aria-label={`Play ${video.title}`}
+        aria-label={video.accessible ? `Play ${video.title}` : `${video.title} (locked)`}
         aria-describedby={video.description ? descriptionId : undefined}
-        onClick={() => openVideoPlayer(video.vimeoId)}
+        onClick={() => play({ id: video.id, title: video.title, accessible: video.accessible })}
         className="flex w-full items-start gap-3 rounded-xl border border-line bg-surface-raised p-2 text-left transition-colors hover:border-accent/60"
       >
         <VideoThumbnail src={video.thumbnailUrl} duration={video.duration} className="w-28" />

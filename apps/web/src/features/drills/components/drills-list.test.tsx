@@ -15,6 +15,7 @@ const drill = (n: number, title: string, extra: Partial<Drill> = {}): Drill => (
   drillType: 'force',
   isPreview: false,
   vimeoId: String(1000 + n),
+  vimeoHash: null,
   accessible: true,
   locked: false,
   ...extra,
@@ -98,16 +99,17 @@ describe('DrillsList', () => {
     ).toBeInTheDocument();
   });
 
-  it('logs a tapped card and lists every drill under All Drills', async () => {
+  it('asks the app to play a tapped card and lists every drill under All Drills', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     byTab.recommended = [drill(1, 'Sled March')];
     byTab.all = [drill(1, 'Sled March'), drill(3, 'A-Skip', { drillType: 'form' })];
     const user = userEvent.setup();
     renderList();
     await user.click(await screen.findByRole('button', { name: 'Sled March' }));
+    // Without the app's playback provider the shared context only logs the request.
     expect(info).toHaveBeenCalledWith(
-      'Drill selected',
-      expect.objectContaining({ title: 'Sled March' }),
+      'Video selected',
+      expect.objectContaining({ title: 'Sled March', accessible: true }),
     );
     await user.click(screen.getByRole('tab', { name: 'All Drills' }));
     expect(await screen.findByRole('article', { name: 'A-Skip' })).toBeInTheDocument();

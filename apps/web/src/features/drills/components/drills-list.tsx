@@ -4,17 +4,13 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs/tabs';
+import { useVideoPlayback } from '@/lib/video-playback';
 import { useDrills } from '../api/get-drills';
 import { DrillCard } from './drill-card';
 
 export interface DrillsListProps {
   /** Renders an action under each locked drill, e.g. the billing feature's 'Subscribe'. */
   renderLockedAction?: (drill: Drill) => ReactNode;
-}
-
-/** docs/product/screens.md: 'tapping only logs'. */
-function logDrill(drill: Drill) {
-  console.info('Drill selected', { id: drill.id, title: drill.title, locked: drill.locked });
 }
 
 /** The drill tabs (docs/product/screens.md): Recommended (default) and All Drills. */
@@ -58,6 +54,8 @@ function DrillTabPanel({
   renderLockedAction?: (drill: Drill) => ReactNode;
 }) {
   const drills = useDrills(tab);
+  // A tap plays an accessible drill or opens the paywall for a locked one (docs/product/content.md).
+  const { play } = useVideoPlayback();
   if (drills.isPending) {
     return <Spinner label="Loading drills..." showLabel className="w-full justify-center py-10" />;
   }
@@ -83,7 +81,7 @@ function DrillTabPanel({
         <li key={drill.id}>
           <DrillCard
             drill={drill}
-            onSelect={logDrill}
+            onSelect={(d) => play({ id: d.id, title: d.title, accessible: d.accessible })}
             lockedAction={drill.locked ? renderLockedAction?.(drill) : undefined}
           />
         </li>

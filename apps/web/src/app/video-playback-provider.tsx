@@ -1,0 +1,52 @@
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { PaywallSheet } from '@/features/billing/components/paywall-sheet';
+import { VideoPlayerDialog } from '@/features/content/components/video-player-dialog';
+import { type PlayableVideo, VideoPlaybackContext } from '@/lib/video-playback';
+
+interface Open {
+  video: PlayableVideo;
+  paywall: boolean;
+}
+
+/**
+ * Owns the in-app player and the paywall (docs/product/content.md): an accessible video opens
+ * the player; a locked one — or one the server refuses — the paywall.
+ */
+export function VideoPlaybackProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<Open | null>(null);
+  // The element focused when the video was tapped: focus returns there. A ref, because the
+  // dialogs hand focus back after they have closed (when `open` is already null).
+  const trigger = useRef<HTMLElement | null>(null);
+  const returnFocus = useCallback(() => trigger.current?.focus(), []);
+  const close = useCallback(() => setOpen(null), []);
+  const toPaywall = useCallback(
+    () => setOpen((current) => (current ? { ...current, paywall: true } : current)),
+    [],
+  );
+  const value = useMemo(
+    () => ({
+      play(video: PlayableVideo) {
+        const active = document.activeElement;
+        trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        setOpen({ video, paywall: !video.accessible });
+      },
+    }),
+    [],
+  );
+  return (
+    <VideoPlaybackContext.Provider value={value}>
+      {children}
+      <VideoPlayerDialog
+        video={open && !open.paywall ? open.video : null}
+        onClose={close}
+        onLocked={toPaywall}
+        returnFocus={returnFocus}
+      />
+      <PaywallSheet
+        videoTitle={open?.paywall ? open.video.title : null}
+        onClose={close}
+        returnFocus={returnFocus}
+      />
+    </VideoPlaybackContext.Provider>
+  );
+}

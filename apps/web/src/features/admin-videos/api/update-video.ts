@@ -1,0 +1,19 @@
+import type { AdminVideo, UpdateVideoRequest } from '@gamespeed/domain/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
+
+/** Edits a video (docs/product/content.md). */
+export const updateVideo = ({ id, ...input }: UpdateVideoRequest & { id: string }) =>
+  apiRequest<AdminVideo>(`/admin/videos/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: input,
+  });
+
+export const useUpdateVideo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVideo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [VIDEO_LIBRARY_QUERY_ROOT] }),
+  });
+};
