@@ -458,8 +458,8 @@ test('coach: dashboard with the featured video, education library, team placehol
   // videos are in the group of videos without a category; grouping by category is covered by
   // education-library.test.tsx.
   const group = page.getByRole('region', { name: /^(All Videos|More Videos)$/ });
-  await expect(group.getByRole('button', { name: `Play ${featured}` })).toBeVisible();
-  await expect(group.getByRole('button', { name: `Play ${featured}` })).toContainText(
+  await expect(group.getByRole('button', { name: featured })).toBeVisible();
+  await expect(group.getByRole('button', { name: featured })).toContainText(
     'How elite backs read the second level.',
   );
   await page.screenshot(shot('41-coach-education'));

@@ -160,8 +160,11 @@ function HexagonFigure({
           const position = { left: pctX(anchor.x), top: pctY(anchor.y) };
           const content = (
             <>
-              <span className="block text-xs font-bold text-zinc-50 sm:text-sm">{p.label}</span>
+              <span aria-hidden className="block text-xs font-bold text-zinc-50 sm:text-sm">
+                {p.label}
+              </span>
               <span
+                aria-hidden
                 className={cn(
                   'block text-[11px] font-medium sm:text-xs',
                   p.showValueLabel ? 'text-accent' : 'text-muted',
@@ -186,7 +189,6 @@ function HexagonFigure({
             <div key={p.label}>
               <button
                 type="button"
-                aria-label={pointAriaLabel(VERTEX_NAMES[i]!, p)}
                 aria-pressed={activeIndex === null ? undefined : activeIndex === i}
                 onClick={() => onDrillClick(i)}
                 className={cn(
@@ -196,6 +198,7 @@ function HexagonFigure({
                 )}
                 style={position}
               >
+                <span className="sr-only">{`${p.label}, ${pointAriaLabel(VERTEX_NAMES[i]!, p)}`}</span>
                 {content}
               </button>
               {p.drawnAtCenter ? null : (

@@ -85,15 +85,22 @@ export function TriangleChart({
       {plotted.map((p, i) => {
         const anchor = anchors[i]!;
         const isTop = anchor.y < TRIANGLE_CENTER.y;
+        // Shown pieces are hidden from assistive technology; the button is named by the full
+        // sentence, which starts with the point's shown name (docs/product/screens.md).
         const content = (
           <>
-            <span className="block text-xs font-semibold text-zinc-50 sm:text-sm">{p.label}</span>
+            <span aria-hidden className="block text-xs font-semibold text-zinc-50 sm:text-sm">
+              {p.label}
+            </span>
             {p.showValueLabel ? (
-              <span className="block text-xs font-medium text-accent sm:text-sm">
+              <span aria-hidden className="block text-xs font-medium text-accent sm:text-sm">
                 {athleteText(p)}
               </span>
             ) : null}
-            <span className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}>
+            <span
+              aria-hidden
+              className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}
+            >
               {formatDifference(p.difference, p.unit)}
             </span>
           </>
@@ -117,7 +124,6 @@ export function TriangleChart({
           <div key={p.label}>
             <button
               type="button"
-              aria-label={pointAriaLabel(p.label, p)}
               onClick={() => onPointClick(i)}
               className={cn(
                 labelClass,
@@ -125,6 +131,7 @@ export function TriangleChart({
               )}
               style={position}
             >
+              <span className="sr-only">{pointAriaLabel(p.label, p)}</span>
               {content}
             </button>
             {p.drawnAtCenter ? null : (

@@ -4,25 +4,30 @@ import { Badge } from '@/components/ui/badge/badge';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { openVideoPlayer } from '@/lib/video-library';
 
-/** One education video: tapping plays it in Vimeo's player in a new tab (docs/product/api.md). */
+/**
+ * One education video: tapping plays it in Vimeo's player in a new tab (docs/product/api.md).
+ * The button is named by what it shows, title first (and 'Featured'); the description describes
+ * it; the thumbnail is decoration.
+ */
 export function EducationVideoCard({ video }: { video: Video }) {
   const descriptionId = useId();
   return (
     <li>
       <button
         type="button"
-        aria-label={`Play ${video.title}`}
         aria-describedby={video.description ? descriptionId : undefined}
         onClick={() => openVideoPlayer(video.vimeoId)}
         className="flex w-full items-start gap-3 rounded-xl border border-line bg-surface-raised p-2 text-left transition-colors hover:border-accent/60"
       >
-        <VideoThumbnail src={video.thumbnailUrl} duration={video.duration} className="w-28" />
+        <span aria-hidden className="contents">
+          <VideoThumbnail src={video.thumbnailUrl} duration={video.duration} className="w-28" />
+        </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
           <span className="line-clamp-2 text-sm font-semibold break-words text-zinc-50">
             {video.title}
           </span>
           {video.description ? (
-            <span id={descriptionId} className="line-clamp-2 text-xs text-muted">
+            <span id={descriptionId} aria-hidden className="line-clamp-2 text-xs text-muted">
               {video.description}
             </span>
           ) : null}
