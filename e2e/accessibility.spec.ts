@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations as axe } from './support/accessibility';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { api } from './support/api';
 import {
   expect,
@@ -19,6 +19,28 @@ const run = Date.now().toString(36);
 let idCounter = 0;
 const vimeoId = () => String(((Date.now() % 1_000_000_000) + 2_000_000_000) * 10 + ++idCounter);
 
+/** The title each visited route set: every route has its own. */
+const titles = new Map<string, string>();
+
+/** Records the route's title, then runs the axe gate on the screen as it is. */
+async function axe(page: Page, screen: string) {
+  const title = await page.title();
+  expect(title, `${screen}: page title`).toMatch(/^.+ · GameSpeed$/);
+  titles.set(new URL(page.url()).pathname, title);
+  await expectNoSeriousA11yViolations(page, screen);
+}
+
+test.afterEach(() => {
+  const seen = new Map<string, string>();
+  for (const [path, title] of titles) {
+    expect(
+      seen.get(title),
+      `${path} has the title of ${seen.get(title)}: ${title}`,
+    ).toBeUndefined();
+    seen.set(title, path);
+  }
+});
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -35,7 +57,7 @@ async function dismissToasts(page: Page) {
 test('public screens: access gate, landing, sign-up and login (both steps), diagnostics', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   await page.goto('/');
   await expect(page).toHaveURL(/\/access-gate$/);
   await expect(page.getByLabel('Access Code')).toBeVisible();
@@ -70,7 +92,7 @@ test('public screens: access gate, landing, sign-up and login (both steps), diag
 });
 
 test('athlete: every screen and dialog', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(900_000);
   await grantBetaAccess(page);
   await page.route('https://vumbnail.com/**', (route) =>
     route.fulfill({
@@ -226,7 +248,7 @@ test('athlete: every screen and dialog', async ({ page }) => {
 });
 
 test('admin and coach: every screen and dialog', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(900_000);
   await grantBetaAccess(page);
   await page.addInitScript(() => {
     window.open = () => null;

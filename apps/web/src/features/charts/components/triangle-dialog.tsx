@@ -40,8 +40,8 @@ export interface TriangleDialogProps {
 /**
  * The triangle chart dialog (docs/product/screens.md 'Triangle chart dialog', docs/product/states.md): full width, 80 % of the
  * viewport height. Tapping a point zooms into its sub-triangle (2 s) while the main triangle
- * fades out (0.6 s); Back returns. While zoomed the close control is hidden and outside clicks
- * and Escape do nothing; taps during a transition are ignored (animation lock).
+ * fades out (0.6 s); Back (or Escape) returns. While zoomed the close control is hidden and
+ * outside clicks do nothing; taps during a transition are ignored (animation lock).
  */
 export function TriangleDialog({ open, onOpenChange, ...props }: TriangleDialogProps) {
   return (
