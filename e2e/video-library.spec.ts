@@ -449,7 +449,7 @@ test('coach: dashboard with the featured video, education library, team placehol
   await expect(page.getByText('Athletes', { exact: true })).toBeVisible();
   await expect(page.getByText('Active This Week')).toBeVisible();
   await page.screenshot(shot('40-coach-dashboard'));
-  await page.getByRole('button', { name: `Watch ${featured}` }).click();
+  await page.getByRole('button', { name: `Watch Now: ${featured}` }).click();
 
   await page.getByRole('link', { name: /Education Library/ }).click();
   await expect(page).toHaveURL(/\/coach\/education$/);

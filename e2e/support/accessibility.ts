@@ -65,7 +65,6 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
     // unreachable by Tab until the list closes, so only the list itself is checked then.
     if ((await page.getByRole('listbox').count()) > 0) builder.include('[role="listbox"]');
     const results = await builder.analyze();
-    console.log(`axe ${screen}: ${Date.now() - started} ms`);
     const findings: Finding[] = results.violations
       .filter((v) => BLOCKING.has(v.impact ?? ''))
       .map((v) => ({
@@ -74,6 +73,9 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
         help: v.help,
         nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
       }));
+    if (findings.length > 0) {
+      console.log(`axe ${screen} (${Date.now() - started} ms):`, JSON.stringify(findings, null, 2));
+    }
     expect.soft(findings, `${screen}:\n${JSON.stringify(findings, null, 2)}`).toEqual([]);
   });
 }

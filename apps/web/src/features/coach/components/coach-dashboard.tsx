@@ -74,7 +74,7 @@ function FeaturedEducationCard() {
           </div>
           <Button
             onClick={() => openVideoPlayer(featured.vimeoId)}
-            aria-label={`Watch ${featured.title}`}
+            aria-label={`Watch Now: ${featured.title}`}
           >
             Watch Now
           </Button>
