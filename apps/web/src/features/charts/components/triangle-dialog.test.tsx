@@ -121,7 +121,9 @@ describe('TriangleDialog', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     finishAnimation();
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(screen.getByText('Tap a point to see its drills.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your best results. Tap a point to see its drills.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Broad Jump:/ })).toHaveFocus();
 
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
