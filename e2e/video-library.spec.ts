@@ -450,7 +450,7 @@ test('coach: dashboard with the featured video, education library, team without 
   await expect(page.getByText('Active This Week')).toBeVisible();
   await page.screenshot(shot('40-coach-dashboard'));
   // Not a free preview and the coach has no subscription: the paywall opens (e2e/content.spec.ts).
-  await page.getByRole('button', { name: `Watch ${featured}` }).click();
+  await page.getByRole('button', { name: `Watch Now: ${featured}` }).click();
   await expect(page.getByRole('dialog', { name: 'Subscribe to watch' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -461,8 +461,8 @@ test('coach: dashboard with the featured video, education library, team without 
   // This run's videos have no category, so they are in the group of videos without one;
   // grouping by category is covered by education-library.test.tsx.
   const group = page.getByRole('region', { name: /^(All Videos|More Videos)$/ });
-  await expect(group.getByRole('button', { name: `Play ${featured}` })).toBeVisible();
-  await expect(group.getByRole('button', { name: `Play ${featured}` })).toContainText(
+  await expect(group.getByRole('button', { name: featured })).toBeVisible();
+  await expect(group.getByRole('button', { name: featured })).toContainText(
     'How elite backs read the second level.',
   );
   await page.screenshot(shot('41-coach-education'));

@@ -142,7 +142,7 @@ const positionOptions = POSITIONS.map((p) => ({ value: p, label: p }));
 const digits = (max: number) => (text: string) => text.replace(/\D/g, '').slice(0, max);
 
 const boxClass =
-  'h-12 w-full rounded-xl border bg-surface px-4 text-base text-zinc-50 placeholder:text-zinc-500 focus:border-accent focus:outline-none';
+  'h-12 w-full rounded-xl border bg-surface px-4 text-base text-zinc-50 placeholder:text-zinc-400 focus:border-accent';
 
 /**
  * Height as two labelled boxes, 'Height (ft)' and 'Height (in)', sharing one message that both

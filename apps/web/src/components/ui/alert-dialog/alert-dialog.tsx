@@ -1,7 +1,8 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from '../dialog/use-return-focus';
 
 export interface ConfirmDialogProps {
   open?: boolean;
@@ -29,6 +30,15 @@ export interface ConfirmDialogProps {
   className?: string;
 }
 
+/** The panel, mounted only while open: it remembers the opener to give the focus back. */
+function AlertContent({
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
+  return <AlertDialogPrimitive.Content onCloseAutoFocus={returnFocus} {...props} />;
+}
+
 /** A modal confirm prompt (role alertdialog). Clicking outside never closes it. */
 export function ConfirmDialog({
   open,
@@ -53,7 +63,7 @@ export function ConfirmDialog({
       ) : null}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <AlertDialogPrimitive.Content
+        <AlertContent
           {...(description ? {} : { 'aria-describedby': undefined })}
           onEscapeKeyDown={(event) => {
             if (busy) event.preventDefault();
@@ -92,7 +102,7 @@ export function ConfirmDialog({
               {busy && busyLabel ? busyLabel : confirmLabel}
             </Button>
           </div>
-        </AlertDialogPrimitive.Content>
+        </AlertContent>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
   );

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -32,6 +33,7 @@ export function DialogContent({
   onPointerDownOutside,
   onInteractOutside,
   onEscapeKeyDown,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   return (
@@ -39,7 +41,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay
         className={cn('fixed inset-0 z-50 bg-black/70 backdrop-blur-sm', overlayClassName)}
       />
-      <DialogPrimitive.Content
+      <PanelContent
+        onCloseAutoFocus={onCloseAutoFocus}
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);
           if (preventOutsideClose) event.preventDefault();
@@ -72,9 +75,18 @@ export function DialogContent({
             <X aria-hidden className="h-5 w-5" />
           </DialogPrimitive.Close>
         )}
-      </DialogPrimitive.Content>
+      </PanelContent>
     </DialogPrimitive.Portal>
   );
+}
+
+/** The panel, mounted only while open: it remembers the opener to give the focus back. */
+function PanelContent({
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
+  return <DialogPrimitive.Content onCloseAutoFocus={returnFocus} {...props} />;
 }
 
 /** Title and description stack; leaves room on the right for the close button. */

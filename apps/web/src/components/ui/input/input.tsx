@@ -21,8 +21,8 @@ export function TextField({ label, error, hint, id, className, ...props }: TextF
         id={inputId}
         {...aria}
         className={cn(
-          'h-12 w-full rounded-xl border bg-surface px-4 text-base text-zinc-50 placeholder:text-zinc-500',
-          'focus:border-accent focus:outline-none',
+          'h-12 w-full rounded-xl border bg-surface px-4 text-base text-zinc-50 placeholder:text-zinc-400',
+          'focus:border-accent',
           error ? 'border-red-500' : 'border-line',
         )}
         {...props}

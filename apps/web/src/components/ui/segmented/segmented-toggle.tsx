@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 
 const tones = {
   accent: 'aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-black',
-  green: 'aria-pressed:border-green-500 aria-pressed:bg-green-600 aria-pressed:text-white',
+  green: 'aria-pressed:border-green-500 aria-pressed:bg-green-700 aria-pressed:text-white',
   blue: 'aria-pressed:border-blue-500 aria-pressed:bg-blue-600 aria-pressed:text-white',
 } as const;
 

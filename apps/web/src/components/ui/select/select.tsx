@@ -86,7 +86,7 @@ export function Select({
           className={cn(
             'flex h-12 w-full items-center justify-between gap-2 rounded-xl border bg-surface px-4 text-left text-base text-zinc-50',
             error ? 'border-red-500' : 'border-line',
-            'focus:border-accent focus:outline-none data-[placeholder]:text-zinc-500',
+            'focus:border-accent data-[placeholder]:text-zinc-400',
             'disabled:cursor-not-allowed disabled:opacity-50',
             triggerClassName,
           )}

@@ -30,8 +30,8 @@ export function TextareaField({
         rows={rows}
         {...aria}
         className={cn(
-          'min-h-24 w-full resize-y rounded-xl border bg-surface px-4 py-3 text-base text-zinc-50 placeholder:text-zinc-500',
-          'focus:border-accent focus:outline-none',
+          'min-h-24 w-full resize-y rounded-xl border bg-surface px-4 py-3 text-base text-zinc-50 placeholder:text-zinc-400',
+          'focus:border-accent',
           error ? 'border-red-500' : 'border-line',
         )}
         {...props}

@@ -24,12 +24,8 @@ function ToastItem({ item }: { item: ToastRecord }) {
         if (!open) dismissToast(item.id);
       }}
       duration={item.duration}
-      // Radix announces the text through its own live region (assertive for foreground);
-      // the role on the item exposes its kind without announcing it a second time.
+      // Radix announces the text through its own live region (assertive for foreground).
       type={destructive ? 'foreground' : 'background'}
-      role={destructive ? 'alert' : 'status'}
-      aria-live="off"
-      aria-atomic
       data-variant={item.variant}
       className={cn(
         'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-2xl',
@@ -39,7 +35,17 @@ function ToastItem({ item }: { item: ToastRecord }) {
         variants[item.variant],
       )}
     >
-      <div className="flex min-w-0 flex-col gap-1">
+      {/*
+        The item stays a list item of the notification list; its content carries the kind
+        (alert or status) without announcing it a second time.
+      */}
+      <div
+        role={destructive ? 'alert' : 'status'}
+        aria-live="off"
+        aria-atomic
+        data-variant={item.variant}
+        className="flex min-w-0 flex-col gap-1"
+      >
         <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
         {item.description ? (
           <ToastPrimitive.Description className="text-sm opacity-90">

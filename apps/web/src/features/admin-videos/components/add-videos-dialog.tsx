@@ -106,7 +106,7 @@ export function AddVideosDialog({ folder, videos, onClose }: AddVideosDialogProp
               placeholder="Search videos"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              className="h-11 w-full rounded-xl border border-line bg-surface pr-3 pl-9 text-base text-zinc-50 placeholder:text-zinc-500 focus:border-accent focus:outline-none"
+              className="h-11 w-full rounded-xl border border-line bg-surface pr-3 pl-9 text-base text-zinc-50 placeholder:text-zinc-400 focus:border-accent"
             />
           </div>
         ) : null}

@@ -11,7 +11,7 @@ import {
 import type { Dashboard, SaveTestResultRequest } from '@gamespeed/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {
   Dialog,
@@ -74,8 +74,15 @@ export interface AddResultDialogProps {
 export function AddResultDialog({ open, onOpenChange }: AddResultDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* Mounted only while open, so every opening starts on the list of tests. */}
-      {open ? <AddResultContent onDone={() => onOpenChange(false)} /> : null}
+      {/*
+        Mounted only while open, so every opening starts on the list of tests. One panel for
+        every step: focus stays inside while the steps change.
+      */}
+      {open ? (
+        <DialogContent>
+          <AddResultContent onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
     </Dialog>
   );
 }
@@ -107,6 +114,18 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const save = useSaveTestResult();
   const queryClient = useQueryClient();
+  const stepRef = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  // docs/product/screens.md 'Keyboard and focus': each new step takes the focus to its first
+  // field (or its first choice), so typing goes on where the eye goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change.
+  useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      return;
+    }
+    stepRef.current?.querySelector<HTMLElement>('input, [role="combobox"], ul button')?.focus();
+  }, [step]);
   const set = (key: keyof TestEntryFields) => (value: string) => {
     setFields((current) => ({ ...current, [key]: value }));
     if (key === 'value' || key === 'timeToTopSpeed') {
@@ -128,7 +147,7 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
 
   if (step.kind === 'list') {
     return (
-      <DialogContent>
+      <div ref={stepRef} className="contents">
         <DialogHeader>
           <DialogTitle>Add Test Result</DialogTitle>
           <DialogDescription>Choose the test you completed.</DialogDescription>
@@ -149,13 +168,13 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
             </li>
           ))}
         </ul>
-      </DialogContent>
+      </div>
     );
   }
 
   if (step.kind === 'gear-4') {
     return (
-      <DialogContent>
+      <div ref={stepRef} className="contents">
         <DialogHeader>
           <DialogTitle>ShredMill Gear 4</DialogTitle>
           <DialogDescription>Choose the option you ran.</DialogDescription>
@@ -176,7 +195,7 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
             Back
           </Button>
         </DialogFooter>
-      </DialogContent>
+      </div>
     );
   }
 
@@ -256,7 +275,7 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <DialogContent>
+    <div ref={stepRef} className="contents">
       <form onSubmit={onSave} noValidate className="flex flex-col gap-4">
         <DialogHeader>
           <DialogTitle>{testTitle(movement)}</DialogTitle>
@@ -338,6 +357,6 @@ function AddResultContent({ onDone }: { onDone: () => void }) {
           </Button>
         </DialogFooter>
       </form>
-    </DialogContent>
+    </div>
   );
 }

@@ -68,6 +68,15 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
   const [finishing, setFinishing] = useState(false);
   const savePhysical = useSavePhysicalInfo();
   const saveBroadJump = useSaveBroadJump();
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  // docs/product/screens.md 'Keyboard and focus': 'Next' and 'Back' take the focus to the new
+  // step's first field instead of dropping it on the page.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepRef.current?.querySelector<HTMLElement>('input, [role="combobox"]')?.focus();
+  }, [step]);
 
   // Redoing onboarding: step 2 starts from the latest broad jump (the one the analysis reads).
   const dashboard = useQuery({ ...getDashboardQueryOptions(), enabled: onboarded });
@@ -127,7 +136,7 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
   }
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={stepRef} className="flex flex-col gap-5">
       <header className="flex flex-col gap-3">
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">
           Step {step} of 2

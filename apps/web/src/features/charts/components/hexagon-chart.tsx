@@ -167,15 +167,20 @@ function HexagonFigure({
           const position = { left: pctX(anchor.x), top: pctY(anchor.y) };
           const content = (
             <>
-              <span className="block text-xs font-bold text-zinc-50 sm:text-sm">{p.label}</span>
+              <span aria-hidden className="block text-xs font-bold text-zinc-50 sm:text-sm">
+                {p.label}
+              </span>
               {/* The triangle's missing-value rule (docs/product/validation.md 'Charts'): no value
-                  label for a missing result, and the gap reads as minus the benchmark. */}
+                  label for a missing result. */}
               {p.showValueLabel ? (
-                <span className="block text-[11px] font-medium text-accent sm:text-xs">
+                <span aria-hidden className="block text-[11px] font-medium text-accent sm:text-xs">
                   {athleteText(p)}
                 </span>
               ) : null}
-              <span className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}>
+              <span
+                aria-hidden
+                className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}
+              >
                 {formatDifference(p.difference, p.unit)}
               </span>
             </>
@@ -195,7 +200,6 @@ function HexagonFigure({
             <div key={p.label}>
               <button
                 type="button"
-                aria-label={pointAriaLabel(VERTEX_NAMES[i]!, p)}
                 aria-pressed={activeIndex === null ? undefined : activeIndex === i}
                 onClick={() => onDrillClick(i)}
                 className={cn(
@@ -205,6 +209,7 @@ function HexagonFigure({
                 )}
                 style={position}
               >
+                <span className="sr-only">{`${p.label}, ${pointAriaLabel(VERTEX_NAMES[i]!, p)}`}</span>
                 {content}
               </button>
               {p.drawnAtCenter ? null : (

@@ -85,7 +85,7 @@ describe('HexagonDialog', () => {
 
   it('zooms from a tap on a hexagon vertex too', () => {
     renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: /^Broad Jump:/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^BJ, Broad Jump:/ }));
     finishAnimation();
     expect(screen.getByRole('region', { name: 'Broad Jump details' })).toBeInTheDocument();
   });

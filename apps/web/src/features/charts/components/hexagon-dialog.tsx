@@ -9,7 +9,7 @@ import {
   type MovementName,
 } from '@gamespeed/domain';
 import { motion } from 'motion/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {
   Dialog,
@@ -100,8 +100,11 @@ function HexagonDialogContent({
     );
   };
 
+  const drillsRef = useRef<HTMLFieldSetElement>(null);
   const back = () => {
     if (zoomedIndex === null) return;
+    // docs/product/screens.md 'Keyboard and focus': focus returns to the drill that was shown.
+    drillsRef.current?.querySelector<HTMLElement>('button[aria-pressed="true"]')?.focus();
     run(
       zoomMs,
       () => {
@@ -115,6 +118,12 @@ function HexagonDialogContent({
   return (
     <DialogContent
       fullScreen
+      // While zoomed onto a drill, Escape returns to the full hexagon instead of closing.
+      onEscapeKeyDown={(event) => {
+        if (zoomedIndex === null) return;
+        event.preventDefault();
+        back();
+      }}
       className="h-dvh! max-h-dvh! gap-3 rounded-none! border-0! p-4 sm:p-6"
     >
       <DialogHeader>
@@ -212,6 +221,7 @@ function HexagonDialogContent({
       </div>
 
       <fieldset
+        ref={drillsRef}
         aria-label="Drills"
         className="m-0 grid min-w-0 shrink-0 grid-cols-3 gap-2 border-0 p-0"
       >

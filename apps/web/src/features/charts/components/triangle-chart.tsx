@@ -85,20 +85,27 @@ export function TriangleChart({
       {plotted.map((p, i) => {
         const anchor = anchors[i]!;
         const isTop = anchor.y < TRIANGLE_CENTER.y;
+        // Shown pieces are hidden from assistive technology; the button is named by the full
+        // sentence, which starts with the point's shown name (docs/product/screens.md).
         const content = (
           <>
-            <span className="block text-xs font-semibold text-zinc-50 sm:text-sm">{p.label}</span>
+            <span aria-hidden className="block text-xs font-semibold text-zinc-50 sm:text-sm">
+              {p.label}
+            </span>
             {points[i]?.provisional ? (
               <span className="block text-[10px] font-semibold tracking-wide text-amber-300 uppercase">
                 Provisional
               </span>
             ) : null}
             {p.showValueLabel ? (
-              <span className="block text-xs font-medium text-accent sm:text-sm">
+              <span aria-hidden className="block text-xs font-medium text-accent sm:text-sm">
                 {athleteText(p)}
               </span>
             ) : null}
-            <span className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}>
+            <span
+              aria-hidden
+              className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}
+            >
               {formatDifference(p.difference, p.unit)}
             </span>
           </>
@@ -122,7 +129,6 @@ export function TriangleChart({
           <div key={p.label}>
             <button
               type="button"
-              aria-label={pointAriaLabel(p.label, p)}
               onClick={() => onPointClick(i)}
               className={cn(
                 labelClass,
@@ -130,6 +136,7 @@ export function TriangleChart({
               )}
               style={position}
             >
+              <span className="sr-only">{pointAriaLabel(p.label, p)}</span>
               {content}
             </button>
             {p.drawnAtCenter ? null : (

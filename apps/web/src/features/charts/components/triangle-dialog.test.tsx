@@ -113,15 +113,19 @@ describe('TriangleDialog', () => {
     expect(within(sub).getByText(`−8' 4"`)).toBeInTheDocument();
   });
 
-  it('does not close on Escape while zoomed, but does on the main triangle', () => {
+  it('Escape while zoomed backs out to the main triangle; on the main triangle it closes', () => {
     const { onOpenChange } = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: /^Broad Jump:/ }));
     finishAnimation();
+    expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    expect(onOpenChange).not.toHaveBeenCalled();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     finishAnimation();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('Your best results. Tap a point to see its drills.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Broad Jump:/ })).toHaveFocus();
+
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

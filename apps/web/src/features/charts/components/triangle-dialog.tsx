@@ -8,7 +8,7 @@ import {
 } from '@gamespeed/domain';
 import { ArrowLeft } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -45,8 +45,8 @@ export interface TriangleDialogProps {
 /**
  * The triangle chart dialog (docs/product/screens.md 'Triangle chart dialog', docs/product/states.md): full width, 80 % of the
  * viewport height. Tapping a point zooms into its sub-triangle (2 s) while the main triangle
- * fades out (0.6 s); Back returns. While zoomed the close control is hidden and outside clicks
- * and Escape do nothing; taps during a transition are ignored (animation lock).
+ * fades out (0.6 s); Back (or Escape) returns. While zoomed the close control is hidden and
+ * outside clicks do nothing; taps during a transition are ignored (animation lock).
  */
 export function TriangleDialog({ open, onOpenChange, ...props }: TriangleDialogProps) {
   return (
@@ -83,6 +83,23 @@ function TriangleDialogContent({
   const subPlotted = useMemo(() => trianglePoints(subPoints, 'elite'), [subPoints]);
   const origin = originOf(ANCHORS[focusIndex]!, BOX);
   const zoomedLabel = zoomed ? points[zoomedIndex]?.label : undefined;
+
+  /**
+   * docs/product/screens.md 'Keyboard and focus': zooming in takes the focus to Back (the
+   * points go inert); backing out returns it to the point that was zoomed into.
+   */
+  const backRef = useRef<HTMLButtonElement>(null);
+  const chartRef = useRef<HTMLDivElement>(null);
+  const wasZoomed = useRef(false);
+  useEffect(() => {
+    if (zoomed) backRef.current?.focus();
+    else if (wasZoomed.current) {
+      chartRef.current
+        ?.querySelectorAll<HTMLElement>('button:not([tabindex="-1"])')
+        [focusIndex]?.focus();
+    }
+    wasZoomed.current = zoomed;
+  }, [zoomed, focusIndex]);
 
   const zoomInto = (index: number) => {
     if (zoomed) return;
@@ -123,10 +140,13 @@ function TriangleDialogContent({
       fullScreen
       hideClose={zoomed}
       preventOutsideClose={zoomed}
+      // While zoomed, Escape backs out to the main triangle instead of closing.
+      onEscapeKeyDown={() => back()}
       className="gap-3 p-4 sm:p-6"
     >
       {zoomed ? (
         <button
+          ref={backRef}
           type="button"
           aria-label="Back"
           onClick={back}
@@ -149,6 +169,7 @@ function TriangleDialogContent({
           className="relative aspect-[400/380] w-[min(100cqw,calc(100cqh*400/380))] max-w-xl"
         >
           <motion.div
+            ref={chartRef}
             className="h-full w-full"
             style={origin}
             initial={false}

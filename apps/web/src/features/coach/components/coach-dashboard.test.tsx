@@ -59,7 +59,7 @@ describe('CoachDashboard', () => {
     ]);
     expect(screen.getByRole('heading', { name: 'Welcome back, Casey!' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'Watch Reading the Second Level' }),
+      await screen.findByRole('button', { name: 'Watch Now: Reading the Second Level' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Older featured')).toBeNull();
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/videos\/featured\?view=coach$/);

@@ -91,7 +91,7 @@ function FeaturedEducationCard() {
             onClick={() =>
               play({ id: featured.id, title: featured.title, accessible: featured.accessible })
             }
-            aria-label={`Watch ${featured.title}`}
+            aria-label={`Watch Now: ${featured.title}`}
           >
             Watch Now
           </Button>

@@ -15,18 +15,19 @@ export function EducationVideoCard({ video }: { video: Video }) {
     <li>
       <button
         type="button"
-        aria-label={video.accessible ? `Play ${video.title}` : `${video.title} (locked)`}
         aria-describedby={video.description ? descriptionId : undefined}
         onClick={() => play({ id: video.id, title: video.title, accessible: video.accessible })}
         className="flex w-full items-start gap-3 rounded-xl border border-line bg-surface-raised p-2 text-left transition-colors hover:border-accent/60"
       >
-        <VideoThumbnail src={video.thumbnailUrl} duration={video.duration} className="w-28" />
+        <span aria-hidden className="contents">
+          <VideoThumbnail src={video.thumbnailUrl} duration={video.duration} className="w-28" />
+        </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1 py-0.5">
           <span className="line-clamp-2 text-sm font-semibold break-words text-zinc-50">
             {video.title}
           </span>
           {video.description ? (
-            <span id={descriptionId} className="line-clamp-2 text-xs text-muted">
+            <span id={descriptionId} aria-hidden className="line-clamp-2 text-xs text-muted">
               {video.description}
             </span>
           ) : null}

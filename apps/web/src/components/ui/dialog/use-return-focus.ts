@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+/**
+ * Focus goes back to the control that opened a dialog when it closes (docs/product/screens.md
+ * 'Keyboard and focus'). Radix returns it only to its own Trigger; our dialogs are mostly opened
+ * from state, so the element focused when the panel first renders (the opener: Radix moves the
+ * focus in only after that) is remembered and focused again on close. Pass the result as
+ * `onCloseAutoFocus`.
+ */
+export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
+  return (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    if (opener && opener !== document.body && opener.isConnected) {
+      event.preventDefault();
+      opener.focus();
+    }
+  };
+}
