@@ -26,7 +26,7 @@ import {
 } from '../../auth/codes';
 import { createSession, refreshSession, signOut } from '../../auth/sessions';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
 import {
   createAccount,
@@ -69,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sends a one-time sign-in code by e-mail or SMS',
         body: sendCodeRequestSchema,
-        response: { 200: sendCodeResponseSchema, ...errorResponses, 502: errorResponses[503] },
+        response: { 200: sendCodeResponseSchema, ...errorsFor(404, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Verifies a one-time code and starts a session (signup also creates the account)',
         body: verifyCodeRequestSchema,
-        response: { 200: sessionSchema, ...errorResponses },
+        response: { 200: sessionSchema, ...errorsFor(404, 409, 429) },
       },
     },
     async (request) => {
@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchanges a refresh token for a new session (the old token is rotated)',
         body: refreshRequestSchema,
-        response: { 200: sessionSchema, ...errorResponses },
+        response: { 200: sessionSchema, ...errorsFor(401, 429) },
       },
     },
     async (request) =>
@@ -172,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Signs out this session (local), all sessions (global) or all others',
         security: [{ bearer: [] }],
         body: signOutRequestSchema.optional(),
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -190,7 +190,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: {
           200: z.object({ user: authUserSchema, profile: profileSchema.nullable() }),
-          ...errorResponses,
         },
       },
     },

@@ -1,6 +1,6 @@
 import { categoryListResponseSchema, videoListQuerySchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { viewFor } from '../../lib/video-view';
 import { profileOf, requireProfile } from '../../plugins/auth';
 import { listCategoriesForView, toCategoryDto } from '../../repositories/videos';
@@ -18,7 +18,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Video categories for your role, by order_index',
         security,
         querystring: videoListQuerySchema,
-        response: { 200: categoryListResponseSchema, ...errorResponses },
+        response: { 200: categoryListResponseSchema, ...errorsFor(403) },
       },
     },
     async (request) => {

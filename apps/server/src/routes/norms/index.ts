@@ -1,7 +1,7 @@
 import { positionNormSchema, positionParamsSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { requireProfile } from '../../plugins/auth';
 import { loadPositionNorm } from '../../repositories/norms';
 
@@ -16,7 +16,7 @@ export const normsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The NFL combine norm of one position',
         security: [{ bearer: [] }],
         params: positionParamsSchema,
-        response: { 200: positionNormSchema, ...errorResponses },
+        response: { 200: positionNormSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminIdentifier } from '../../auth/admin';
 import { AppError, conflict } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { authOf, profileOf, requireProfile } from '../../plugins/auth';
 import { getSignedInAccount } from '../../repositories/accounts';
 import { recomputeAssessment } from '../../repositories/assessments';
@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Your profile',
         security,
-        response: { 200: profileSchema, ...errorResponses },
+        response: { 200: profileSchema, ...errorsFor(404) },
       },
     },
     async (request) => {
@@ -49,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Creates your profile (role selection): athlete or coach',
         security,
         body: newProfileSchema,
-        response: { 201: profileSchema, ...errorResponses },
+        response: { 201: profileSchema, ...errorsFor(409) },
       },
     },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Updates your names, e-mail and phone',
         security,
         body: updateProfileRequestSchema,
-        response: { 200: profileSchema, ...errorResponses },
+        response: { 200: profileSchema, ...errorsFor(403) },
       },
     },
     async (request) => {
@@ -102,7 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets your position, height (in) and weight (lbs)',
         security,
         body: physicalInfoSchema,
-        response: { 200: profileSchema, ...errorResponses },
+        response: { 200: profileSchema, ...errorsFor(403) },
       },
     },
     async (request) => {
