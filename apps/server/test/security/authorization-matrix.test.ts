@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { TEST_BETA_CODE } from '../support/app';
 import { bearer, deliveredCode, requestCode, uniqueEmail } from '../support/auth';
+import { openApiChecker } from '../support/openapi';
 import { seedFolder, seedVideo } from '../support/videos';
 import {
   buildFullApp,
@@ -28,6 +29,8 @@ import { listRoutes, routeKey } from './routes';
  * shape, and no answer to anyone but the first athlete contains any of that athlete's data
  * (ids, e-mail, names, Stripe customer, result ids and values) — routes never take an athlete
  * id, so this is how "the other athlete cannot reach the first athlete's data" is checked.
+ * Every answer is also checked against the OpenAPI document (/api/docs/json): its status is
+ * documented, and its body matches that status's schema (docs/product/api.md).
  */
 
 type Expect = Record<Persona, number>;
@@ -422,6 +425,7 @@ describe('authorization matrix', () => {
       sessionOf: (persona) => (persona === 'anonymous' ? null : cast.sessions[persona]),
     };
     const routes = new Set(listRoutes(cast.app).map(routeKey));
+    const openApi = await openApiChecker(cast.app);
     let checked = 0;
 
     for (const [key, entry] of Object.entries(MATRIX)) {
@@ -450,6 +454,8 @@ describe('authorization matrix', () => {
           if (before) {
             expect.soft(await snapshot(), `${label}: a refused request wrote`).toEqual(before);
           }
+          const mismatch = openApi.check({ method: sendAs, path, ...answer });
+          if (mismatch) expect.soft(mismatch, `${label}: not as documented`).toEqual([]);
           if (persona !== 'athlete') {
             expect.soft(leakedSecrets(answer.body, cast.secrets), `${label}: leaks`).toEqual([]);
           }
@@ -457,6 +463,10 @@ describe('authorization matrix', () => {
       }
     }
     expect(checked).toBeGreaterThan(40 * PERSONAS.length);
+    // Everyone here has a profile, so creating one is a 409: its 201 is checked in openapi.test.ts.
+    expect(openApi.unchecked(), 'operations no successful answer was checked against').toEqual([
+      'POST /api/profile',
+    ]);
   }, 60_000);
 
   it("the leak check sees the athlete's own data in the athlete's own answers", async () => {
