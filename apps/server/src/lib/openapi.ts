@@ -100,20 +100,44 @@ export function operationIdOf(method: string, path: string): string {
 }
 
 /**
- * OpenAPI 3.0 has no `null` type: `nullable: true` adds null to the type, but an `enum` still
- * restricts the value, so a nullable enum must list null itself or null answers are refused.
+ * OpenAPI 3.0 has no `null` type: `nullable: true` adds null to the `type` beside it, and only
+ * to that. So a nullable `enum` must list null itself, and a nullable `anyOf`/`oneOf` without a
+ * `type` (zod's `z.union([...]).nullable()`) allows no null at all: its branches are merged into
+ * one nullable enum when they are all enums of one type, else it gets a branch that is null.
  */
-function fixNullableEnums(node: unknown): void {
+function fixNullables(node: unknown): void {
   if (Array.isArray(node)) {
-    for (const item of node) fixNullableEnums(item);
+    for (const item of node) fixNullables(item);
     return;
   }
   if (node === null || typeof node !== 'object') return;
   const schema = node as Json;
-  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+  for (const value of Object.values(schema)) fixNullables(value);
+  if (schema.nullable !== true) return;
+  if (schema.type === undefined) {
+    const key = Array.isArray(schema.anyOf) ? 'anyOf' : Array.isArray(schema.oneOf) ? 'oneOf' : null;
+    if (!key) return;
+    const branches = schema[key] as Json[];
+    const type = branches[0]?.type;
+    const enumsOfOneType = branches.every(
+      (b) =>
+        b.type === type &&
+        Array.isArray(b.enum) &&
+        Object.keys(b).every((k) => k === 'type' || k === 'enum'),
+    );
+    delete schema[key];
+    if (enumsOfOneType && typeof type === 'string') {
+      schema.type = type;
+      schema.enum = branches.flatMap((b) => b.enum as unknown[]);
+    } else {
+      delete schema.nullable;
+      schema[key] = [...branches, { type: 'string', nullable: true, enum: [null] }];
+      return;
+    }
+  }
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) {
     schema.enum = [...schema.enum, null];
   }
-  for (const value of Object.values(schema)) fixNullableEnums(value);
 }
 
 /** The shared error body as an OpenAPI 3.0 schema. */
@@ -210,7 +234,7 @@ export function finishOpenApiDocument(
       operation.responses = responses;
     }
   }
-  fixNullableEnums(doc.paths);
-  fixNullableEnums(doc.components.schemas);
+  fixNullables(doc.paths);
+  fixNullables(doc.components.schemas);
   return doc;
 }
