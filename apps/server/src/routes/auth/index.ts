@@ -82,10 +82,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
       const code = await issueCode(app.db, app.tokenKeys, target.value, purpose, app.config.now());
       try {
-        await deliverCode(app.integrations, target, code);
+        await deliverCode(app.integrations, target, code, request.log);
       } catch (error) {
         await discardCode(app.db, target.value, purpose);
-        request.log.warn({ err: error, channel: target.kind }, 'one-time code delivery failed');
         throw error;
       }
       return { channel: target.kind };
