@@ -115,7 +115,11 @@ function fixNullables(node: unknown): void {
   for (const value of Object.values(schema)) fixNullables(value);
   if (schema.nullable !== true) return;
   if (schema.type === undefined) {
-    const key = Array.isArray(schema.anyOf) ? 'anyOf' : Array.isArray(schema.oneOf) ? 'oneOf' : null;
+    const key = Array.isArray(schema.anyOf)
+      ? 'anyOf'
+      : Array.isArray(schema.oneOf)
+        ? 'oneOf'
+        : null;
     if (!key) return;
     const branches = schema[key] as Json[];
     const type = branches[0]?.type;

@@ -15,7 +15,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdminIdentifier } from '../../auth/admin';
+import { adminIdentifierSet, isAdminIdentifier } from '../../auth/admin';
 import { deliverCode } from '../../auth/code-delivery';
 import {
   CodeRejected,
@@ -33,7 +33,7 @@ import {
   findAccountByIdentifier,
   getSignedInAccount,
 } from '../../repositories/accounts';
-import { createProfile, grantAdmin, toProfileDto } from '../../repositories/profiles';
+import { createProfile, syncAdminFlags, toProfileDto } from '../../repositories/profiles';
 
 type Target = Exclude<ReturnType<typeof parseIdentifier>, { kind: 'invalid' }>;
 
@@ -114,14 +114,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await app.db.transaction(async (tx) => {
           await consumeCode(tx, app.tokenKeys, target.value, body.purpose, body.code, now);
-          const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
           if (body.purpose === 'login') {
             const account = await findAccountByIdentifier(tx, target);
             if (!account)
               throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
-            if (admin) await grantAdmin(tx, account.id);
+            // The admin flag follows ADMIN_IDENTIFIERS both ways (docs/product/permissions.md).
+            await syncAdminFlags(tx, adminIdentifierSet(app.config.adminIdentifiers), account.id);
             return createSession(tx, app.tokenKeys, account.id, now);
           }
+          const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
           const account = await createAccount(tx, target);
           if (!account) throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
           await createProfile(tx, {
