@@ -467,7 +467,7 @@ describe('authorization matrix', () => {
     expect(openApi.unchecked(), 'operations no successful answer was checked against').toEqual([
       'POST /api/profile',
     ]);
-  }, 60_000);
+  }, 120_000);
 
   it("the leak check sees the athlete's own data in the athlete's own answers", async () => {
     const cast = await createCast(doubles);
