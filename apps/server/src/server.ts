@@ -1,7 +1,9 @@
 import { buildApp } from './app';
+import { adminIdentifierSet } from './auth/admin';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartupError, databaseMessage, prepareDatabase } from './db/prepare';
 import { RedisUnavailableError } from './plugins/external';
+import { syncAdminFlags } from './repositories/profiles';
 
 /** Starts the server: config, database (migrated and seeded), listen, graceful shutdown. */
 async function main(): Promise<void> {
@@ -79,6 +81,19 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // The admin flag follows ADMIN_IDENTIFIERS both ways from the start (docs/product/permissions.md).
+  const adminList = adminIdentifierSet(config.adminIdentifiers);
+  for (const entry of adminList.unreadable) {
+    app.log.warn({ entry }, 'ADMIN_IDENTIFIERS entry is not an e-mail or US phone number: ignored');
+  }
+  const admins = await syncAdminFlags(app.db, adminList);
+  if (admins.granted.length > 0 || admins.revoked.length > 0) {
+    app.log.info(
+      { granted: admins.granted.length, revoked: admins.revoked.length },
+      'admin flags now follow ADMIN_IDENTIFIERS',
+    );
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

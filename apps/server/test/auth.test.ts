@@ -1,4 +1,4 @@
-import { ACCOUNT_NOT_FOUND_MESSAGE } from '@gamespeed/domain/contracts';
+import { ACCOUNT_NOT_FOUND_MESSAGE, SEND_CODE_FAILED_MESSAGE } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, rateLimits } from '../src/config';
@@ -36,6 +36,17 @@ function manualClock(start = new Date()) {
 
 /** The app with the real mail and SMS clients pointed at the local servers. */
 const app = (overrides: Partial<AppConfig> = {}) => buildTestApp(overrides, delivery.integrations);
+
+/** A Fastify logger that keeps every line it writes (JSON), for reading what reached the log. */
+function captureLog() {
+  const written: string[] = [];
+  const stream = { write: (line: string) => void written.push(line) };
+  return {
+    options: { level: 'warn', stream },
+    text: () => written.join(''),
+    lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}
 
 async function count(table: string): Promise<number> {
   const { db } = await getTestDatabase();
@@ -334,24 +345,53 @@ describe('send limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it('a failed delivery shows the provider message and leaves nothing behind', async () => {
-    const server = await app();
-    delivery.twilio.setFailure({
-      status: 400,
-      message: 'The number is not a valid mobile number.',
-    });
+  it('a failed SMS delivery: a generic answer, the provider text only in the log, nothing left behind', async () => {
+    const log = captureLog();
+    const server = await buildTestApp({}, delivery.integrations, { logger: log.options });
+    const providerText = 'The number +15005550001 is not a valid mobile number.';
+    delivery.twilio.setFailure({ status: 400, code: 21614, message: providerText });
     try {
       const res = await requestCode(server, uniquePhone(), 'signup');
       expect(res.statusCode).toBe(502);
       expect(res.json().error).toEqual({
         code: 'delivery_failed',
-        message: 'The number is not a valid mobile number.',
+        message: SEND_CODE_FAILED_MESSAGE,
       });
+      expect(res.body).not.toContain('mobile');
     } finally {
       delivery.twilio.setFailure(null);
     }
+    expect(log.text()).toContain(providerText);
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({ provider: 'twilio', providerStatus: 400, providerCode: 21614 }),
+    );
     expect(await count('verifications')).toBe(0);
     expect(await count('auth_accounts')).toBe(0);
+  });
+
+  it('a failed e-mail delivery: the SMTP reply stays in the log, the client gets the generic answer', async () => {
+    const log = captureLog();
+    const server = await buildTestApp({}, delivery.integrations, { logger: log.options });
+    delivery.inbox.setFailure({
+      code: 550,
+      message: 'Mailbox unavailable: relay.internal.example',
+    });
+    try {
+      const res = await requestCode(server, uniqueEmail('bounce'), 'signup');
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toEqual({
+        code: 'delivery_failed',
+        message: SEND_CODE_FAILED_MESSAGE,
+      });
+      expect(res.body).not.toMatch(/550|relay|Mailbox/);
+    } finally {
+      delivery.inbox.setFailure(null);
+    }
+    expect(log.text()).toContain('relay.internal.example');
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({ provider: 'smtp', providerStatus: 550 }),
+    );
+    expect(await count('verifications')).toBe(0);
   });
 });
 

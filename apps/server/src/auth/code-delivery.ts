@@ -8,11 +8,21 @@ import { AppError } from '../lib/errors';
 
 type Target = Exclude<ParsedIdentifier, { kind: 'invalid' }>;
 
-/** Sends a one-time code by e-mail or SMS, naming the app and the code. */
+/** Where a failed delivery is written: the provider's own words go here, never to the client. */
+export interface DeliveryLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Sends a one-time code by e-mail or SMS, naming the app and the code. When the provider
+ * refuses or cannot be reached, the client hears only `delivery_failed` with the product's
+ * sentence (docs/product/messages.md); the provider's text, status and code go to the log.
+ */
 export async function deliverCode(
   channels: { mailer: Mailer | null; sms: SmsSender | null },
   target: Target,
   code: string,
+  log: DeliveryLog,
 ): Promise<void> {
   const text = `Your GameSpeed verification code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
   try {
@@ -41,8 +51,17 @@ export async function deliverCode(
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    const message =
-      error instanceof DeliveryError && error.message ? error.message : SEND_CODE_FAILED_MESSAGE;
-    throw new AppError(502, ERROR_CODES.deliveryFailed, message);
+    const provider = error instanceof DeliveryError ? error : null;
+    log.warn(
+      {
+        err: error,
+        channel: target.kind,
+        provider: provider?.provider ?? null,
+        providerStatus: provider?.status ?? null,
+        providerCode: provider?.code ?? null,
+      },
+      `one-time code delivery failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    throw new AppError(502, ERROR_CODES.deliveryFailed, SEND_CODE_FAILED_MESSAGE);
   }
 }

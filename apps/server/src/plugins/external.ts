@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { finishOpenApiDocument, type OpenApiDocument, securitySchemes } from '../lib/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,14 +98,24 @@ export const externalPlugins = fp(async (app: FastifyInstance) => {
     }),
   });
 
+  const serverUrl = new URL(app.config.appUrl).origin;
   await app.register(swagger, {
     openapi: {
-      info: { title: 'GameSpeed API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      openapi: '3.0.3',
+      info: {
+        title: 'GameSpeed API',
+        version: '1.0.0',
+        description:
+          'Errors are { "error": { "code", "message" } } (bad input also lists error.fields). See docs/product/api.md.',
       },
+      components: { securitySchemes },
     },
     transform: jsonSchemaTransform,
+    // The paths are complete (/api/...): the server entry is only the origin.
+    transformObject: ((document) =>
+      finishOpenApiDocument((document as { openapiObject: OpenApiDocument }).openapiObject, {
+        serverUrl,
+      })) as (document: unknown) => ReturnType<SwaggerTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

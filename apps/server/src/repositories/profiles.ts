@@ -1,8 +1,8 @@
 import type { Profile } from '@gamespeed/domain/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { LIVE_OR_PENDING_STRIPE_STATUSES } from '../billing/stripe-events';
 import type { Database, Transaction } from '../db/client';
-import { stripeSubscriptions, users } from '../db/schema';
+import { authAccounts, stripeSubscriptions, users } from '../db/schema';
 
 type Db = Database | Transaction;
 export type ProfileRow = typeof users.$inferSelect;
@@ -52,9 +52,38 @@ export async function updateProfile(
   return updated;
 }
 
-/** Marks a profile as an admin's (an identifier listed in ADMIN_IDENTIFIERS signed in). */
-export async function grantAdmin(db: Db, id: string): Promise<void> {
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, id));
+/**
+ * Makes the admin flag follow ADMIN_IDENTIFIERS both ways (docs/product/permissions.md): set on
+ * every profile whose account's verified e-mail or phone is in `identifiers` (stored form, see
+ * auth/admin.ts), removed from every other — the profile's editable contact fields never count.
+ * All profiles (at start) or one account's (at sign-in). Returns the ids that changed.
+ */
+export async function syncAdminFlags(
+  db: Db,
+  admins: { identifiers: ReadonlySet<string> },
+  accountId?: string,
+): Promise<{ granted: string[]; revoked: string[] }> {
+  const list = [...admins.identifiers];
+  const listed: SQL =
+    list.length === 0
+      ? sql`false`
+      : sql`coalesce(${or(inArray(authAccounts.email, list), inArray(authAccounts.phone, list))}, false)`;
+  const changed = await db
+    .update(users)
+    .set({ isAdmin: listed })
+    .from(authAccounts)
+    .where(
+      and(
+        eq(authAccounts.id, users.id),
+        sql`${users.isAdmin} is distinct from ${listed}`,
+        accountId === undefined ? undefined : eq(users.id, accountId),
+      ),
+    )
+    .returning({ id: users.id, isAdmin: users.isAdmin });
+  return {
+    granted: changed.filter((row) => row.isAdmin).map((row) => row.id),
+    revoked: changed.filter((row) => !row.isAdmin).map((row) => row.id),
+  };
 }
 
 /**

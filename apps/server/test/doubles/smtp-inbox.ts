@@ -44,12 +44,24 @@ export interface SmtpInbox {
    * none yet — the next one to arrive. Rejects after `opts.timeoutMs`.
    */
   waitForMessage(to: string, opts?: WaitOptions): Promise<Received>;
+  /**
+   * Refuse every following recipient with this SMTP reply (e.g. 550 "No such user here"), as a
+   * real server refuses RCPT TO; null accepts again.
+   */
+  setFailure(next: SmtpFailure | null): void;
   close(): Promise<void>;
+}
+
+/** An SMTP error reply: a 4xx/5xx code and its text. */
+export interface SmtpFailure {
+  code: number;
+  message: string;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: Received[] = [];
   const waiters = createWaiters<Received>();
+  let failure: SmtpFailure | null = null;
 
   const smtp = new SMTPServer({
     secure: false,
@@ -61,6 +73,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     size: 10 * 1024 * 1024,
     onAuth(_auth, _session, callback) {
       callback(null, { user: 'test' });
+    },
+    onRcptTo(_address, _session, callback) {
+      if (!failure) return callback();
+      const error = Object.assign(new Error(failure.message), { responseCode: failure.code });
+      callback(error);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -121,6 +138,9 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
         () =>
           `an e-mail to ${to} (received so far: ${messages.flatMap((m) => m.to).join(', ') || 'none'})`,
       );
+    },
+    setFailure(next) {
+      failure = next;
     },
     async close() {
       await Promise.all([

@@ -7,6 +7,7 @@ import { deficiencyPrescriptions } from '../../src/db/schema';
 import { TEST_BETA_CODE } from '../support/app';
 import { bearer, betaGrant, deliveredCode, requestCode, uniqueEmail } from '../support/auth';
 import { getTestDatabase } from '../support/database';
+import { openApiChecker } from '../support/openapi';
 import { seedCategory, seedFolder, seedVideo } from '../support/videos';
 import {
   buildFullApp,
@@ -32,6 +33,8 @@ import { listRoutes, routeKey } from './routes';
  * shape, and no answer to anyone but the first athlete contains any of that athlete's data
  * (ids, e-mail, names, Stripe customer, result ids and values) — routes never take an athlete
  * id, so this is how "the other athlete cannot reach the first athlete's data" is checked.
+ * Every answer is also checked against the OpenAPI document (/api/docs/json): its status is
+ * documented, and its body matches that status's schema (docs/product/api.md).
  */
 
 type Expect = Record<Persona, number>;
@@ -79,6 +82,8 @@ const teamCoach = (ok: number): Expect => ({ ...coaches(404), coach: ok });
 interface Call {
   url: string;
   payload?: unknown;
+  /** The caller's address (default 127.0.0.1), for routes limited per IP. */
+  remoteAddress?: string;
   headers?: Record<string, string>;
   session?: Session | null;
 }
@@ -99,6 +104,7 @@ interface Entry {
 }
 
 const get = (url: string) => () => ({ url });
+let accessCallers = 0;
 /** A new team of the cast's coach (for calls that change or delete it). */
 const freshTeam = (ctx: Ctx) => castTeam(ctx.app, ctx.cast.sessions.coach);
 async function joinAs(ctx: Ctx, session: Session, code: string) {
@@ -148,7 +154,12 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/billing/plans': { expect: everyone(200), call: get('/api/billing/plans') },
   'POST /api/access': {
     expect: everyone(200),
-    call: () => ({ url: '/api/access', payload: { code: TEST_BETA_CODE } }),
+    // Each persona from its own address: the access code is limited per IP.
+    call: () => ({
+      url: '/api/access',
+      payload: { code: TEST_BETA_CODE },
+      remoteAddress: `198.51.100.${(accessCallers = (accessCallers % 250) + 1)}`,
+    }),
   },
   'POST /api/auth/otp': {
     expect: everyone(200),
@@ -527,6 +538,7 @@ async function send(ctx: Ctx, method: string, call: Call, session: Session | nul
     method: method as 'GET',
     url: call.url,
     headers,
+    ...(call.remoteAddress === undefined ? {} : { remoteAddress: call.remoteAddress }),
     ...(call.payload === undefined ? {} : { payload: call.payload as string }),
   });
   return {
@@ -597,6 +609,7 @@ describe('authorization matrix', () => {
       sessionOf: (persona) => (persona === 'anonymous' ? null : cast.sessions[persona]),
     };
     const routes = new Set(listRoutes(cast.app).map(routeKey));
+    const openApi = await openApiChecker(cast.app);
     let checked = 0;
 
     for (const [key, entry] of Object.entries(MATRIX)) {
@@ -625,6 +638,8 @@ describe('authorization matrix', () => {
           if (before) {
             expect.soft(await snapshot(), `${label}: a refused request wrote`).toEqual(before);
           }
+          const mismatch = openApi.check({ method: sendAs, path, ...answer });
+          if (mismatch) expect.soft(mismatch, `${label}: not as documented`).toEqual([]);
           if (persona !== 'athlete') {
             expect.soft(leakedSecrets(answer.body, cast.secrets), `${label}: leaks`).toEqual([]);
           }
@@ -632,6 +647,12 @@ describe('authorization matrix', () => {
       }
     }
     expect(checked).toBeGreaterThan(40 * PERSONAS.length);
+    // Everyone here has a profile, so creating one is a 409: its 201 is checked in openapi.test.ts.
+    // The unsubscribe link's 200 needs a token from a sent reminder: reminders.test.ts covers it.
+    expect(openApi.unchecked(), 'operations no successful answer was checked against').toEqual([
+      'POST /api/profile',
+      'GET /api/reminders/unsubscribe',
+    ]);
   }, 240_000);
 
   it("the leak check sees the athlete's own data in the athlete's own answers", async () => {

@@ -50,9 +50,10 @@ afterEach(async () => {
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   integrations: Partial<Integrations> = {},
+  options: { logger?: object } = {},
 ): Promise<App> {
   const database = await getTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, integrations });
+  const app = await buildApp({ config: testConfig(overrides), database, integrations, ...options });
   openApps.push(app);
   await app.ready();
   return app;

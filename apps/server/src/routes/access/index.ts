@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueBetaGrant } from '../../auth/beta-grant';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 
 /** Case-insensitive, constant-time comparison of the beta code. */
 export function accessCodeMatches(given: string, expected: string): boolean {
@@ -29,9 +29,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: accessRequestSchema,
         response: {
           200: accessResponseSchema,
-          400: errorResponses[400],
-          401: errorResponses[401],
-          429: errorResponses[429],
+          ...errorsFor(401, 429),
         },
       },
     },

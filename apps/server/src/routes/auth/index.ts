@@ -15,7 +15,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdminIdentifier } from '../../auth/admin';
+import { adminIdentifierSet, isAdminIdentifier } from '../../auth/admin';
 import { isValidBetaGrant } from '../../auth/beta-grant';
 import { deliverCode } from '../../auth/code-delivery';
 import {
@@ -27,14 +27,14 @@ import {
 } from '../../auth/codes';
 import { createSession, refreshSession, signOut } from '../../auth/sessions';
 import { AppError } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
 import {
   createAccount,
   findAccountByIdentifier,
   getSignedInAccount,
 } from '../../repositories/accounts';
-import { createProfile, grantAdmin, toProfileDto } from '../../repositories/profiles';
+import { createProfile, syncAdminFlags, toProfileDto } from '../../repositories/profiles';
 
 /** Sign-up without a valid grant from the access step (an old app, or the gate skipped). */
 const BETA_GRANT_REQUIRED_MESSAGE =
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sends a one-time sign-in code by e-mail or SMS',
         body: sendCodeRequestSchema,
-        response: { 200: sendCodeResponseSchema, ...errorResponses, 502: errorResponses[503] },
+        response: { 200: sendCodeResponseSchema, ...errorsFor(404, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -87,10 +87,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
       const code = await issueCode(app.db, app.tokenKeys, target.value, purpose, app.config.now());
       try {
-        await deliverCode(app.integrations, target, code);
+        await deliverCode(app.integrations, target, code, request.log);
       } catch (error) {
         await discardCode(app.db, target.value, purpose);
-        request.log.warn({ err: error, channel: target.kind }, 'one-time code delivery failed');
         throw error;
       }
       return { channel: target.kind };
@@ -110,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Verifies a one-time code and starts a session (signup also creates the account)',
         body: verifyCodeRequestSchema,
-        response: { 200: sessionSchema, ...errorResponses },
+        response: { 200: sessionSchema, ...errorsFor(404, 409, 429) },
       },
     },
     async (request) => {
@@ -126,14 +125,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await app.db.transaction(async (tx) => {
           await consumeCode(tx, app.tokenKeys, target.value, body.purpose, body.code, now);
-          const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
           if (body.purpose === 'login') {
             const account = await findAccountByIdentifier(tx, target);
             if (!account)
               throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
-            if (admin) await grantAdmin(tx, account.id);
+            // The admin flag follows ADMIN_IDENTIFIERS both ways (docs/product/permissions.md).
+            await syncAdminFlags(tx, adminIdentifierSet(app.config.adminIdentifiers), account.id);
             return createSession(tx, app.tokenKeys, account.id, now);
           }
+          const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
           const account = await createAccount(tx, target);
           if (!account) throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
           await createProfile(tx, {
@@ -168,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Exchanges a refresh token for a new session (the old token is rotated)',
         body: refreshRequestSchema,
-        response: { 200: sessionSchema, ...errorResponses },
+        response: { 200: sessionSchema, ...errorsFor(401, 429) },
       },
     },
     async (request) =>
@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Signs out this session (local), all sessions (global) or all others',
         security: [{ bearer: [] }],
         body: signOutRequestSchema.optional(),
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -201,7 +201,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: {
           200: z.object({ user: authUserSchema, profile: profileSchema.nullable() }),
-          ...errorResponses,
         },
       },
     },

@@ -32,7 +32,7 @@ import {
   WebhookSignatureError,
 } from '../../integrations/stripe';
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../lib/errors';
-import { errorResponseSchema, errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireProfile } from '../../plugins/auth';
 import {
   findProfile,
@@ -166,7 +166,6 @@ async function ensureCustomer(
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
-  const billingResponses = { ...errorResponses, 502: errorResponseSchema };
 
   const configured = () => {
     const billing = app.integrations.billing;
@@ -208,7 +207,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Starts a subscription: a Stripe Checkout Session for a plan (tier)',
         security,
         body: checkoutRequestSchema,
-        response: { 200: checkoutResponseSchema, ...billingResponses },
+        response: { 200: checkoutResponseSchema, ...errorsFor(403, 409, 429, 502) },
       },
     },
     async (request) => {
@@ -269,7 +268,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Opens the Stripe Billing Portal to manage your subscription',
         security,
         body: portalRequestSchema,
-        response: { 200: portalResponseSchema, ...billingResponses },
+        response: { 200: portalResponseSchema, ...errorsFor(403, 429, 502) },
       },
     },
     async (request) => {
@@ -305,7 +304,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['billing'],
           summary: "Stripe's signed webhook (raw JSON body, verified by Stripe-Signature)",
           headers: z.object({ 'stripe-signature': z.string().optional() }),
-          response: { 200: webhookAckSchema, ...errorResponses },
+          response: { 200: webhookAckSchema },
         },
       },
       async (request) => {

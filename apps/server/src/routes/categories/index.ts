@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { errorResponses, uuidParam } from '../../lib/schemas';
+import { errorResponses, errorsFor, uuidParam } from '../../lib/schemas';
 import { viewFor } from '../../lib/video-view';
 import { profileOf, requireAdmin, requireProfile } from '../../plugins/auth';
 import {
@@ -39,7 +39,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Video categories for your role, by order_index',
         security,
         querystring: videoListQuerySchema,
-        response: { 200: categoryListResponseSchema, ...errorResponses },
+        response: { 200: categoryListResponseSchema, ...errorsFor(403) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { dashboardQuerySchema, dashboardSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { dashboardData } from '../../repositories/dashboard';
 import { toProfileDto } from '../../repositories/profiles';
@@ -21,7 +21,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'Everything the athlete dashboard shows, for one position (default: yours, else WR)',
         security: [{ bearer: [] }],
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardSchema, ...errorResponses },
+        response: { 200: dashboardSchema, ...errorsFor(403) },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { DrillType } from '@gamespeed/domain/constants';
 import { drillsQuerySchema, drillsResponseSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { listDrills } from '../../repositories/drills';
 import { mayWatch } from '../../repositories/videos';
@@ -21,7 +21,7 @@ export const drillsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Drill videos for athletes: recommended (default) or all',
         security: [{ bearer: [] }],
         querystring: drillsQuerySchema,
-        response: { 200: drillsResponseSchema, ...errorResponses },
+        response: { 200: drillsResponseSchema, ...errorsFor(403) },
       },
     },
     async (request) => {

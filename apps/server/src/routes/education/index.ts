@@ -1,6 +1,6 @@
 import { type EducationResponse, educationResponseSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireCoach } from '../../plugins/auth';
 import {
   listCategoriesForView,
@@ -21,7 +21,7 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Coach education: coach videos grouped by category (order_index), then the uncategorized',
         security: [{ bearer: [] }],
-        response: { 200: educationResponseSchema, ...errorResponses },
+        response: { 200: educationResponseSchema, ...errorsFor(403) },
       },
     },
     async (request): Promise<EducationResponse> => {

@@ -2,8 +2,9 @@ import { LIVE_HEARTBEAT_MS } from '@gamespeed/domain/constants';
 import { eventsQuerySchema, LIVE_EVENTS } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { serviceUnavailable } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { authenticateToken, notAuthenticated, profileOf } from '../../plugins/auth';
 import { realtimePlugin } from '../../plugins/realtime';
 
@@ -33,9 +34,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Live updates (text/event-stream): results-changed for your own results',
-        security: [{ bearer: [] }],
+        security: [{ bearer: [] }, { accessTokenQuery: [] }],
         querystring: eventsQuerySchema,
-        response: { ...errorResponses },
+        response: {
+          200: {
+            description: `An endless text/event-stream: "${LIVE_EVENTS.ready}" once, "${LIVE_EVENTS.resultsChanged}" after each change to your results (data: {}), and a ": ping" comment line as a heartbeat.`,
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorsFor(400, 403),
+        },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { errorResponses, uuidParam } from '../../lib/schemas';
+import { errorsFor, uuidParam } from '../../lib/schemas';
 import { profileOf, requireAdmin } from '../../plugins/auth';
 import {
   deleteFolderRow,
@@ -58,7 +58,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Admin: every folder, newest first, with its tag ids and parent',
         security,
-        response: { 200: folderListResponseSchema, ...errorResponses },
+        response: { 200: folderListResponseSchema, ...errorsFor(403) },
       },
     },
     async () => ({ folders: (await listFolders(app.db)).map(toFolderDto) }),
@@ -73,7 +73,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admin: creates a folder (top level when parentFolderId is null) with tags',
         security,
         body: createFolderRequestSchema,
-        response: { 201: folderSchema, ...errorResponses },
+        response: { 201: folderSchema, ...errorsFor(403) },
       },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: uuidParam }),
         querystring: deleteFolderRequestSchema,
         body: deleteFolderRequestSchema.nullish(),
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...errorsFor(403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -148,7 +148,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ id: uuidParam }),
         body: addVideosToFolderRequestSchema,
-        response: { 200: addVideosToFolderResponseSchema, ...errorResponses },
+        response: { 200: addVideosToFolderResponseSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {
@@ -174,7 +174,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admin: removes a video from a folder (its folder_ids become null when empty)',
         security,
         params: z.object({ id: uuidParam, videoId: uuidParam }),
-        response: { 200: adminVideoSchema, ...errorResponses },
+        response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {

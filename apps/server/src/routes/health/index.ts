@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceUnavailable } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness and database check',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-          503: errorResponses[503],
+          ...errorsFor(503),
         },
       },
     },

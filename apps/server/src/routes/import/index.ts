@@ -7,7 +7,7 @@ import {
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, serviceUnavailable } from '../../lib/errors';
-import { errorResponseSchema, errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { requireAdmin } from '../../plugins/auth';
 import { importVimeoVideos, withImportLock } from './vimeo-import';
 
@@ -37,7 +37,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           'Admin: imports every playable video of the Vimeo account (new ones for forRole, default coach; known ones refreshed); 503 when VIMEO_ACCESS_TOKEN is unset, 409 while another import runs, 502 when Vimeo fails at once',
         security: [{ bearer: [] }],
         body: importRequestSchema,
-        response: { 200: importResponseSchema, 502: errorResponseSchema, ...errorResponses },
+        response: { 200: importResponseSchema, ...errorsFor(403, 409, 502) },
       },
     },
     async (request, reply) => {

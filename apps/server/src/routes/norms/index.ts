@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normProvenance } from '../../db/reference-data/provenance';
 import { notFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, errorsFor } from '../../lib/schemas';
 import { requireProfile } from '../../plugins/auth';
 import { loadPositionNorm } from '../../repositories/norms';
 
@@ -21,7 +21,7 @@ export const normsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The NFL combine norm of one position',
         security: [{ bearer: [] }],
         params: positionParamsSchema,
-        response: { 200: positionNormSchema, ...errorResponses },
+        response: { 200: positionNormSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {

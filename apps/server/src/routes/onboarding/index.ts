@@ -1,7 +1,7 @@
 import { INCHES_PER_FOOT } from '@gamespeed/domain/constants';
 import { broadJumpRequestSchema, broadJumpResponseSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { saveBroadJumpAssessment } from '../../repositories/assessments';
 import { toProfileDto } from '../../repositories/profiles';
@@ -20,7 +20,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Saves your broad jump, assesses it against the nearest bodyweight norm and completes onboarding, in one transaction',
         security: [{ bearer: [] }],
         body: broadJumpRequestSchema,
-        response: { 200: broadJumpResponseSchema, ...errorResponses, 500: errorResponseSchema },
+        response: { 200: broadJumpResponseSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {

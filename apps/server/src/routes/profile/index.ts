@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminIdentifier } from '../../auth/admin';
 import { AppError, conflict } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, errorsFor } from '../../lib/schemas';
 import { authOf, profileOf, requireAthlete, requireProfile } from '../../plugins/auth';
 import { getSignedInAccount } from '../../repositories/accounts';
 import { recomputeAssessment } from '../../repositories/assessments';
@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Your profile',
         security,
-        response: { 200: profileSchema, ...errorResponses },
+        response: { 200: profileSchema, ...errorsFor(404) },
       },
     },
     async (request) => {
@@ -50,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Creates your profile (role selection): athlete or coach',
         security,
         body: newProfileSchema,
-        response: { 201: profileSchema, ...errorResponses },
+        response: { 201: profileSchema, ...errorsFor(409) },
       },
     },
     async (request, reply) => {
@@ -80,7 +80,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Updates your names, e-mail and phone',
         security,
         body: updateProfileRequestSchema,
-        response: { 200: profileSchema, ...errorResponses },
+        response: { 200: profileSchema, ...errorsFor(403) },
       },
     },
     async (request) => {
@@ -103,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sets your position, height (in) and weight (lbs)',
         security,
         body: physicalInfoSchema,
-        response: { 200: profileSchema, ...errorResponses },
+        response: { 200: profileSchema, ...errorsFor(403) },
       },
     },
     async (request) => {

@@ -13,7 +13,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { movementUnavailable, recomputeAssessment } from '../../repositories/assessments';
 import { countVideosWatched } from '../../repositories/content';
@@ -60,7 +60,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Saves one of your test results and notifies your other devices. With a clientId, a repeat of the same write returns the saved result (200) instead of a second one',
         security,
         body: saveTestResultRequestSchema,
-        response: { 200: testResultSchema, 201: testResultSchema, ...errorResponses },
+        response: { 200: testResultSchema, 201: testResultSchema, ...errorsFor(403) },
       },
     },
     async (request, reply) => {
@@ -89,7 +89,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Your test results, newest first, with the movement names',
         security,
         querystring: listResultsQuerySchema,
-        response: { 200: listResultsResponseSchema, ...errorResponses },
+        response: { 200: listResultsResponseSchema, ...errorsFor(403) },
       },
     },
     async (request) => {
@@ -107,7 +107,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every current result of yours, newest test date first, optionally for one test',
         security,
         querystring: resultHistoryQuerySchema,
-        response: { 200: listResultsResponseSchema, ...errorResponses },
+        response: { 200: listResultsResponseSchema, ...errorsFor(403) },
       },
     },
     async (request) => {
@@ -127,7 +127,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Progress: how many tests you completed and videos you watched, each test with its latest and best value, and each test with two or more results as a series',
         security,
-        response: { 200: resultsSummarySchema, ...errorResponses },
+        response: { 200: resultsSummarySchema, ...errorsFor(403) },
       },
     },
     async (request) => {
@@ -150,7 +150,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: resultParamsSchema,
         body: updateTestResultRequestSchema,
-        response: { 200: testResultSchema, ...errorResponses },
+        response: { 200: testResultSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {
@@ -194,7 +194,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes one of your results (it can be restored: Undo)',
         security,
         params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorResponses },
+        response: { 200: testResultSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {
@@ -215,7 +215,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Restores one of your deleted results (Undo)',
         security,
         params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorResponses },
+        response: { 200: testResultSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {

@@ -7,7 +7,7 @@ import {
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorsFor } from '../../lib/schemas';
 import { requireAdmin } from '../../plugins/auth';
 import { createOrFindTag, listTags, toTagDto } from '../../repositories/tags';
 
@@ -23,7 +23,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['folders'],
         summary: 'Admin: every tag, by name',
         security,
-        response: { 200: tagListResponseSchema, ...errorResponses },
+        response: { 200: tagListResponseSchema, ...errorsFor(403) },
       },
     },
     async () => ({ tags: (await listTags(app.db)).map(toTagDto) }),
@@ -39,7 +39,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
           'Admin: creates a tag (name trimmed). 201 when new; 200 with the existing tag when the name exists',
         security,
         body: createTagRequestSchema,
-        response: { 200: tagSchema, 201: tagSchema, ...errorResponses },
+        response: { 200: tagSchema, 201: tagSchema, ...errorsFor(403) },
       },
     },
     async (request, reply) => {

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { errorResponses, uuidParam } from '../../lib/schemas';
+import { errorResponses, errorsFor, uuidParam } from '../../lib/schemas';
 import { viewFor } from '../../lib/video-view';
 import { profileOf, requireAdmin, requireProfile } from '../../plugins/auth';
 import {
@@ -73,7 +73,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Videos for your role, newest first (coach: coach|both; athlete: athlete|both)',
         security,
         querystring: videoListQuerySchema,
-        response: { 200: videoListResponseSchema, ...errorResponses },
+        response: { 200: videoListResponseSchema, ...errorsFor(403) },
       },
     },
     async (request) => {
@@ -182,7 +182,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Admin: every video ordered by title, with its folders, and the counts',
         security,
-        response: { 200: adminVideoListResponseSchema, ...errorResponses },
+        response: { 200: adminVideoListResponseSchema, ...errorsFor(403) },
       },
     },
     async () => {
@@ -201,7 +201,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
           'Admin: adds a video by its Vimeo id or address (a coach video unless forRole says otherwise)',
         security,
         body: createVideoRequestSchema,
-        response: { 201: adminVideoSchema, ...errorResponses },
+        response: { 201: adminVideoSchema, ...errorsFor(403, 409) },
       },
     },
     async (request, reply) => {
@@ -267,7 +267,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admin: deletes a video',
         security,
         params: z.object({ id: uuidParam }),
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...errorsFor(403, 404) },
       },
     },
     async (request, reply) => {
@@ -285,7 +285,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ id: uuidParam }),
         body: moveVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorResponses },
+        response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {
@@ -308,7 +308,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ id: uuidParam }),
         body: copyVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorResponses },
+        response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
       },
     },
     async (request) => {
