@@ -6,7 +6,8 @@ import type { Mailer } from '../integrations/mailer';
 import type { SmsSender } from '../integrations/sms';
 import { AppError } from '../lib/errors';
 
-type Target = Exclude<ParsedIdentifier, { kind: 'invalid' }>;
+/** Where a message goes: a parsed e-mail address or `+1` phone number. */
+type Target = Pick<Exclude<ParsedIdentifier, { kind: 'invalid' }>, 'kind' | 'value'>;
 
 /** Sends a one-time code by e-mail or SMS, naming the app and the code. */
 export async function deliverCode(
@@ -44,5 +45,23 @@ export async function deliverCode(
     const message =
       error instanceof DeliveryError && error.message ? error.message : SEND_CODE_FAILED_MESSAGE;
     throw new AppError(502, ERROR_CODES.deliveryFailed, message);
+  }
+}
+
+/**
+ * Sends a plain notice (no code) by e-mail or SMS. Best effort: a notice that cannot be sent is
+ * logged by the caller, it never undoes what it reports.
+ */
+export async function deliverNotice(
+  channels: { mailer: Mailer | null; sms: SmsSender | null },
+  target: Target,
+  notice: { subject: string; text: string },
+): Promise<void> {
+  if (target.kind === 'email') {
+    if (!channels.mailer) throw new Error('e-mail is not configured');
+    await channels.mailer.send({ to: target.value, subject: notice.subject, text: notice.text });
+  } else {
+    if (!channels.sms) throw new Error('SMS is not configured');
+    await channels.sms.send({ to: target.value, body: notice.text });
   }
 }
