@@ -1,6 +1,5 @@
 import type { AccountExport } from '@gamespeed/domain/contracts';
-import { and, asc, desc, eq, inArray, isNull, like, or } from 'drizzle-orm';
-import { LIVE_OR_PENDING_STRIPE_STATUSES } from '../billing/stripe-events';
+import { and, asc, desc, eq, inArray, isNull, like, notInArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import {
   assessmentHistory,
@@ -19,6 +18,8 @@ import { findProfile, type ProfileRow, toProfileDto } from './profiles';
 import { resultColumns, toResultDto } from './test-results';
 
 type Db = Database | Transaction;
+
+const ENDED_STRIPE_STATUSES = ['canceled', 'incomplete_expired'];
 
 /**
  * Everything an account holds, as the JSON download (docs/product/accounts.md): the account,
@@ -82,7 +83,10 @@ export async function exportAccount(db: Db, accountId: string, now: Date): Promi
   };
 }
 
-/** The ids of the account's subscriptions Stripe may still charge or start charging. */
+/**
+ * The ids of the account's subscriptions Stripe may still charge or start charging: every one
+ * that has not ended (`canceled`, `incomplete_expired`), `unpaid` and `paused` included.
+ */
 export async function liveSubscriptionIds(db: Db, accountId: string): Promise<string[]> {
   const rows = await db
     .select({ id: stripeSubscriptions.id })
@@ -90,7 +94,7 @@ export async function liveSubscriptionIds(db: Db, accountId: string): Promise<st
     .where(
       and(
         eq(stripeSubscriptions.userId, accountId),
-        inArray(stripeSubscriptions.stripeStatus, [...LIVE_OR_PENDING_STRIPE_STATUSES]),
+        notInArray(stripeSubscriptions.stripeStatus, ENDED_STRIPE_STATUSES),
       ),
     );
   return rows.map((row) => row.id);

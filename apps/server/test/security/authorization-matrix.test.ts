@@ -232,6 +232,24 @@ const MATRIX: Record<string, Entry> = {
       payload: { firstName: 'Second', lastName: 'Try', role: 'athlete' },
     }),
   },
+  'GET /api/account/export': { expect: signedIn(200), call: get('/api/account/export?format=csv') },
+  'POST /api/account/deletion/start': {
+    expect: signedIn(200),
+    call: () => ({ url: '/api/account/deletion/start' }),
+  },
+  // A wrong code: the personas must outlive the matrix (deletion itself: account.test.ts).
+  'POST /api/account/deletion/confirm': {
+    expect: signedIn(400),
+    call: () => ({ url: '/api/account/deletion/confirm', payload: { code: '000000' } }),
+  },
+  'POST /api/account/identity/start': {
+    expect: signedIn(200),
+    call: () => ({ url: '/api/account/identity/start', payload: { email: uniqueEmail('moving') } }),
+  },
+  'POST /api/account/identity/confirm': {
+    expect: signedIn(400),
+    call: () => ({ url: '/api/account/identity/confirm', payload: { code: '000000' } }),
+  },
   'PATCH /api/profile': {
     expect: signedIn(200),
     call: (ctx, persona) => ({
