@@ -23,17 +23,16 @@ export const confirmIdentityChange = (code: string) =>
 
 export const useStartDeletion = () => useMutation({ mutationFn: startDeletion });
 
+export const useConfirmDeletion = () => useMutation({ mutationFn: confirmDeletion });
+
 /** After the account is gone, nothing of it stays on the device. */
-export const useConfirmDeletion = () => {
+export const useForgetDeletedAccount = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmDeletion,
-    onSuccess: () => {
-      sessionStore.clear();
-      queryClient.clear();
-      void clearOfflineReads();
-    },
-  });
+  return () => {
+    sessionStore.clear();
+    queryClient.clear();
+    void clearOfflineReads();
+  };
 };
 
 export const useStartIdentityChange = () => useMutation({ mutationFn: startIdentityChange });

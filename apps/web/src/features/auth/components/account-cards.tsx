@@ -15,7 +15,11 @@ import {
 import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
-import { useConfirmDeletion, useStartDeletion } from '../api/account-codes';
+import {
+  useConfirmDeletion,
+  useForgetDeletedAccount,
+  useStartDeletion,
+} from '../api/account-codes';
 import { useDownloadMyData } from '../api/download-my-data';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -62,6 +66,7 @@ export function DeleteAccountCard() {
   const [error, setError] = useState<string | null>(null);
   const start = useStartDeletion();
   const confirm = useConfirmDeletion();
+  const forget = useForgetDeletedAccount();
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -89,13 +94,15 @@ export function DeleteAccountCard() {
     }
     setError(null);
     try {
-      // Leave the protected page first so the guard does not send us to the sign-in page.
-      await confirm.mutateAsync(code, {
-        onSuccess: () => void navigate(paths.home.getHref(), { replace: true }),
-      });
+      await confirm.mutateAsync(code);
     } catch (failure) {
       setError(messageOf(failure, 'Could not delete your account. Please try again.'));
+      return;
     }
+    // Leave the protected page first (as signing out does): the guard would otherwise send us
+    // to the sign-in page the moment the session is gone.
+    await navigate(paths.home.getHref(), { replace: true });
+    forget();
   }
 
   return (
