@@ -68,12 +68,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `verify-ip:${request.ip}`,
   });
 
-  /** Issues a code for (target, purpose) and delivers it to `to`; a failed delivery leaves none. */
-  async function sendCode(accountId: string, purpose: OtpPurpose, target: string, to: Address) {
+  /**
+   * Issues a code for (target, purpose) and delivers it to `to`; a failed delivery leaves none.
+   * The rate limit is checked before anything is written (`replacing` runs after it).
+   */
+  async function sendCode(
+    accountId: string,
+    purpose: OtpPurpose,
+    target: string,
+    to: Address,
+    replacing?: () => Promise<void>,
+  ) {
     await app.limiter.consume([
       { key: `account-code-interval:${accountId}:${purpose}`, ...limits.otpIntervalPerIdentifier },
       { key: `account-code-hour:${accountId}:${purpose}`, ...limits.otpSendsPerIdentifier },
     ]);
+    await replacing?.();
     const code = await issueCode(app.db, app.tokenKeys, target, purpose, app.config.now());
     try {
       await deliverCode(app.integrations, to, code);
@@ -217,12 +227,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       const holder = await findAccountByIdentifier(app.db, to);
       if (holder) throw identifierTaken();
-      await clearIdentityChanges(app.db, account.id);
       await sendCode(
         account.id,
         'change_identity',
         identityCodeTarget(account.id, kind, to.value),
         to,
+        () => clearIdentityChanges(app.db, account.id),
       );
       return { channel: kind };
     },
