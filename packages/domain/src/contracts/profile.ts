@@ -66,7 +66,8 @@ const optionalText = (max: number) =>
     .optional();
 
 /**
- * Profile card edit (docs/product/screens.md settings): names. The e-mail and phone are sign-in
+ * Profile card edit (docs/product/screens.md settings): names and the leaderboard choice. The
+ * e-mail and phone are sign-in
  * identifiers, changed only with a code to the new address (docs/product/accounts.md).
  */
 export const updateProfileRequestSchema = z.object({
