@@ -14,6 +14,7 @@ import { limiterPlugin } from './plugins/limiter';
 import { webAppPlugin } from './plugins/web-app';
 import { type ReminderScheduler, startReminderScheduler } from './reminders/scheduler';
 import { accessRoutes } from './routes/access';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { categoryRoutes } from './routes/categories';
@@ -98,6 +99,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(billingRoutes);
       await api.register(profileRoutes);
+      await api.register(accountRoutes);
       await api.register(onboardingRoutes);
       await api.register(resultsRoutes);
       await api.register(dashboardRoutes);

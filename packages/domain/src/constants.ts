@@ -15,8 +15,11 @@ export type ProfileRole = (typeof PROFILE_ROLES)[number];
 export const OTP_RESEND_AFTER_SECONDS = 60;
 
 /** What a one-time code was sent for; a code for one purpose never verifies another. */
-export const OTP_PURPOSES = ['login', 'signup'] as const;
+export const OTP_PURPOSES = ['login', 'signup', 'delete_account', 'change_identity'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** The purposes a code may be asked for on the sign-in screens (the others need a session). */
+export const SIGN_IN_PURPOSES = ['login', 'signup'] as const satisfies readonly OtpPurpose[];
+export type SignInPurpose = (typeof SIGN_IN_PURPOSES)[number];
 
 export const SELF_SERVICE_ROLES = ['athlete', 'coach'] as const;
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];

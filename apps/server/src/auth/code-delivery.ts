@@ -6,7 +6,8 @@ import type { Mailer } from '../integrations/mailer';
 import type { SmsSender } from '../integrations/sms';
 import { AppError } from '../lib/errors';
 
-type Target = Exclude<ParsedIdentifier, { kind: 'invalid' }>;
+/** Where a message goes: a parsed e-mail address or `+1` phone number. */
+type Target = Pick<Exclude<ParsedIdentifier, { kind: 'invalid' }>, 'kind' | 'value'>;
 
 /** Where a failed delivery is written: the provider's own words go here, never to the client. */
 export interface DeliveryLog {
@@ -63,5 +64,23 @@ export async function deliverCode(
       `one-time code delivery failed: ${error instanceof Error ? error.message : String(error)}`,
     );
     throw new AppError(502, ERROR_CODES.deliveryFailed, SEND_CODE_FAILED_MESSAGE);
+  }
+}
+
+/**
+ * Sends a plain notice (no code) by e-mail or SMS. Best effort: a notice that cannot be sent is
+ * logged by the caller, it never undoes what it reports.
+ */
+export async function deliverNotice(
+  channels: { mailer: Mailer | null; sms: SmsSender | null },
+  target: Target,
+  notice: { subject: string; text: string },
+): Promise<void> {
+  if (target.kind === 'email') {
+    if (!channels.mailer) throw new Error('e-mail is not configured');
+    await channels.mailer.send({ to: target.value, subject: notice.subject, text: notice.text });
+  } else {
+    if (!channels.sms) throw new Error('SMS is not configured');
+    await channels.sms.send({ to: target.value, body: notice.text });
   }
 }

@@ -83,6 +83,11 @@ export interface Billing {
   /** The subscription as Stripe holds it now; null when Stripe has no such subscription. */
   retrieveSubscription(id: string): Promise<unknown | null>;
   /**
+   * Cancels a subscription at once (`DELETE /v1/subscriptions/:id`): 'canceled' when Stripe
+   * ended it now, 'gone' when Stripe does not have it or it had already ended.
+   */
+  cancelSubscription(id: string): Promise<'canceled' | 'gone'>;
+  /**
    * Verifies the signature of a webhook over its raw body and parses it. `receivedAt` is the
    * clock the age check uses (default: now). Throws {@link WebhookSignatureError} or
    * {@link WebhookPayloadError}.
@@ -195,6 +200,21 @@ export function createStripeBilling(options: {
         return await call(() => stripe.subscriptions.retrieve(id));
       } catch (error) {
         if (error instanceof BillingError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
+    async cancelSubscription(id) {
+      try {
+        await call(() => stripe.subscriptions.cancel(id));
+        return 'canceled';
+      } catch (error) {
+        // Stripe answers 404 resource_missing for an unknown id and 400 for one already canceled.
+        if (
+          error instanceof BillingError &&
+          (error.code === 'resource_missing' || error.status === 400)
+        )
+          return 'gone';
         throw error;
       }
     },

@@ -102,7 +102,7 @@ export async function notifyResultsChanged(tx: Transaction, athleteId: string): 
   await tx.execute(sql`SELECT pg_notify(${TEST_RESULTS_CHANNEL}, ${athleteId})`);
 }
 
-const resultColumns = {
+export const resultColumns = {
   id: testResults.id,
   movement: movements.name,
   displayName: movements.displayName,
@@ -126,7 +126,7 @@ const resultColumns = {
 /** A result as selected with {@link resultColumns}. */
 type ResultRow = Awaited<ReturnType<typeof selectResults>>[number];
 
-function toResultDto({ athleteId: _athleteId, ...row }: ResultRow): TestResult {
+export function toResultDto({ athleteId: _athleteId, ...row }: ResultRow): TestResult {
   return {
     ...row,
     resultType2: row.resultType2 === null ? null : 'seconds',

@@ -16,6 +16,8 @@ import { listenOnLoopback, readBody, sendJson } from './http';
  * - `GET /v1/checkout/sessions/:id` → the session; `POST /v1/checkout/sessions/:id/expire`
  *   expires an open one (400 otherwise, as Stripe answers).
  * - `GET /v1/subscriptions/:id` → a subscription created by paying a session.
+ * - `DELETE /v1/subscriptions/:id` → cancels it now (status `canceled`, `canceled_at` and
+ *   `ended_at` set); 404 `resource_missing` for an unknown one, 400 for one already canceled.
  * Errors use Stripe's shape `{ error: { type, code, message } }` (401 on a wrong key).
  *
  * Pages (what the hosted Checkout would do):
@@ -521,6 +523,32 @@ export async function startStripeServer(
         );
         return;
       }
+      answer(200, subscription);
+      return;
+    }
+    if (method === 'DELETE' && subscriptionMatch) {
+      const subscription = subscriptions.find((s) => s.id === subscriptionMatch[1]);
+      if (!subscription) {
+        stripeError(
+          res,
+          404,
+          `No such subscription: '${subscriptionMatch[1]}'`,
+          'resource_missing',
+        );
+        return;
+      }
+      if (subscription.status === 'canceled') {
+        stripeError(
+          res,
+          400,
+          `A canceled subscription can only update its cancellation_details and metadata.`,
+        );
+        return;
+      }
+      const now = nowSeconds();
+      subscription.status = 'canceled';
+      subscription.canceled_at = now;
+      subscription.ended_at = now;
       answer(200, subscription);
       return;
     }

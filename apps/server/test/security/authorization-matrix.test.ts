@@ -155,11 +155,14 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/access': {
     expect: everyone(200),
     // Each persona from its own address: the access code is limited per IP.
-    call: () => ({
-      url: '/api/access',
-      payload: { code: TEST_BETA_CODE },
-      remoteAddress: `198.51.100.${(accessCallers = (accessCallers % 250) + 1)}`,
-    }),
+    call: () => {
+      accessCallers = (accessCallers % 250) + 1;
+      return {
+        url: '/api/access',
+        payload: { code: TEST_BETA_CODE },
+        remoteAddress: `198.51.100.${accessCallers}`,
+      };
+    },
   },
   'POST /api/auth/otp': {
     expect: everyone(200),
@@ -255,6 +258,27 @@ const MATRIX: Record<string, Entry> = {
       url: '/api/profile',
       payload: { firstName: 'Second', lastName: 'Try', role: 'athlete' },
     }),
+  },
+  'GET /api/account/export': {
+    expect: signedIn(200),
+    call: get('/api/account/export?format=json'),
+  },
+  'POST /api/account/deletion/start': {
+    expect: signedIn(200),
+    call: () => ({ url: '/api/account/deletion/start' }),
+  },
+  // A wrong code: the personas must outlive the matrix (deletion itself: account.test.ts).
+  'POST /api/account/deletion/confirm': {
+    expect: signedIn(400),
+    call: () => ({ url: '/api/account/deletion/confirm', payload: { code: '000000' } }),
+  },
+  'POST /api/account/identity/start': {
+    expect: signedIn(200),
+    call: () => ({ url: '/api/account/identity/start', payload: { email: uniqueEmail('moving') } }),
+  },
+  'POST /api/account/identity/confirm': {
+    expect: signedIn(400),
+    call: () => ({ url: '/api/account/identity/confirm', payload: { code: '000000' } }),
   },
   'PATCH /api/profile': {
     expect: signedIn(200),
@@ -649,8 +673,12 @@ describe('authorization matrix', () => {
     expect(checked).toBeGreaterThan(40 * PERSONAS.length);
     // Everyone here has a profile, so creating one is a 409: its 201 is checked in openapi.test.ts.
     // The unsubscribe link's 200 needs a token from a sent reminder: reminders.test.ts covers it.
+    // Confirming a deletion or an identity change needs the code sent for it (the personas must
+    // outlive the matrix): account.test.ts covers them.
     expect(openApi.unchecked(), 'operations no successful answer was checked against').toEqual([
       'POST /api/profile',
+      'POST /api/account/deletion/confirm',
+      'POST /api/account/identity/confirm',
       'GET /api/reminders/unsubscribe',
     ]);
   }, 240_000);

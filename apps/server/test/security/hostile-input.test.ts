@@ -83,7 +83,15 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     actor: 'athlete',
     body: () => ({ firstName: 'Again', lastName: 'Again', role: 'coach' }),
   },
-  'PATCH /api/profile': { actor: 'athlete', body: () => ({ firstName: 'Quill', phone: null }) },
+  'PATCH /api/profile': { actor: 'athlete', body: () => ({ firstName: 'Quill', lastName: null }) },
+  'POST /api/account/deletion/start': { actor: 'throwaway' },
+  // A wrong code at best: the throwaway account is never deleted here.
+  'POST /api/account/deletion/confirm': { actor: 'throwaway', body: () => ({ code: '000000' }) },
+  'POST /api/account/identity/start': {
+    actor: 'throwaway',
+    body: () => ({ email: uniqueEmail('hostile-new') }),
+  },
+  'POST /api/account/identity/confirm': { actor: 'throwaway', body: () => ({ code: '000000' }) },
   'PUT /api/profile/physical': {
     actor: 'athlete',
     body: () => ({ position: 'WR', heightInches: 71, weightLbs: 185 }),

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from '@gamespeed/domain';
+import type { SignInPurpose } from '@gamespeed/domain';
 import type { Session } from '@gamespeed/domain/contracts';
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
@@ -54,7 +54,7 @@ export async function deliveredCode(
   return match[1]!;
 }
 
-export async function requestCode(app: App, identifier: string, purpose: OtpPurpose) {
+export async function requestCode(app: App, identifier: string, purpose: SignInPurpose) {
   return app.inject({ method: 'POST', url: '/api/auth/otp', payload: { identifier, purpose } });
 }
 
@@ -122,7 +122,7 @@ async function sendAndReadCode(
   app: App,
   delivery: Delivery,
   identifier: string,
-  purpose: OtpPurpose,
+  purpose: SignInPurpose,
 ): Promise<string> {
   const before = Date.now();
   const sent = await requestCode(app, identifier, purpose);

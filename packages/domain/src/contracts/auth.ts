@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_PURPOSES, type OtpPurpose, SELF_SERVICE_ROLES } from '../constants';
+import { type OtpPurpose, SELF_SERVICE_ROLES, SIGN_IN_PURPOSES } from '../constants';
 import { codeSchema, identifierSchema } from '../identifier';
 import { profileSchema } from './profile';
 
@@ -13,7 +13,7 @@ export const INVALID_CODE_MESSAGE = 'Invalid verification code';
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed';
 export const SIGNUP_FIELDS_MESSAGE = 'Please fill in all fields and select your role';
 
-export const otpPurposeSchema = z.enum(OTP_PURPOSES);
+export const otpPurposeSchema = z.enum(SIGN_IN_PURPOSES);
 export type { OtpPurpose };
 
 /** Step 1 of login or signup: send a one-time code (docs/product/api.md POST /otp). */

@@ -1,5 +1,6 @@
 /** zod contracts of the HTTP API, shared by the server (validation) and the web app (types). */
 export * from './access';
+export * from './account';
 export * from './athlete';
 export * from './auth';
 export * from './billing';

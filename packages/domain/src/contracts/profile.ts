@@ -65,12 +65,14 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
-/** Profile card edit (docs/product/screens.md settings): names, e-mail, phone. No validation beyond shape. */
+/**
+ * Profile card edit (docs/product/screens.md settings): names and the leaderboard choice. The
+ * e-mail and phone are sign-in
+ * identifiers, changed only with a code to the new address (docs/product/accounts.md).
+ */
 export const updateProfileRequestSchema = z.object({
   firstName: optionalText(80),
   lastName: optionalText(80),
-  email: optionalText(254),
-  phone: optionalText(32),
   leaderboardOptOut: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

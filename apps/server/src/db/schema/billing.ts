@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { uuidPrimaryKey } from './helpers';
 import { users } from './users';
 
 /** Stripe webhook events already processed, so a redelivery changes nothing. */
@@ -31,4 +32,24 @@ export const stripeSubscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('stripe_subscriptions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * What is kept of a deleted account (docs/product/accounts.md): no name, no address, no result.
+ * The sign-in addresses only as keyed hashes (to answer "was this address an account?" without
+ * storing it), the Stripe customer id for invoices and refunds, and when it was deleted.
+ */
+export const deletedAccounts = pgTable(
+  'deleted_accounts',
+  {
+    id: uuidPrimaryKey(),
+    emailHash: text('email_hash'),
+    phoneHash: text('phone_hash'),
+    stripeCustomerId: text('stripe_customer_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deleted_accounts_email_hash_idx').on(t.emailHash),
+    index('deleted_accounts_phone_hash_idx').on(t.phoneHash),
+  ],
 );

@@ -139,6 +139,11 @@ export const sessionStore = {
     const current = session();
     if (current) setSession({ ...current, profile }, 'USER_UPDATED');
   },
+  /** The sign-in e-mail or phone changed (docs/product/accounts.md): account and profile. */
+  identityChanged(user: Session['user'], profile: Session['profile']): void {
+    const current = session();
+    if (current) setSession({ ...current, user, profile }, 'USER_UPDATED');
+  },
   /** Clears the session locally (the server call is separate). */
   clear(): void {
     setSession(null, 'SIGNED_OUT');

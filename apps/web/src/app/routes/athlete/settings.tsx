@@ -1,4 +1,5 @@
 import { PageShell } from '@/components/layout/page-shell';
+import { DeleteAccountCard, DownloadDataCard } from '@/features/auth/components/account-cards';
 import { PhysicalCard } from '@/features/auth/components/physical-card';
 import { ProfileCard } from '@/features/auth/components/profile-card';
 import { RetestReminderCard } from '@/features/auth/components/retest-reminder-card';
@@ -22,7 +23,9 @@ export function AthleteSettingsRoute() {
       <AthleteTeamsCard />
       <RetestReminderCard profile={profile} />
       <SubscriptionCard profile={profile} confirming={checkout.confirming} />
+      <DownloadDataCard />
       <SignOutButton />
+      <DeleteAccountCard />
     </PageShell>
   );
 }

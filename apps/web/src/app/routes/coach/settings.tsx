@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { paths } from '@/config/paths';
+import { DeleteAccountCard, DownloadDataCard } from '@/features/auth/components/account-cards';
 import { InfoRow, ProfileCard } from '@/features/auth/components/profile-card';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
@@ -39,7 +40,9 @@ export function CoachSettingsRoute() {
           </Link>
         </Card>
       ) : null}
+      <DownloadDataCard />
       <SignOutButton />
+      <DeleteAccountCard />
     </PageShell>
   );
 }

@@ -130,7 +130,8 @@ describe('OnboardingFlow', () => {
     await user.click(await screen.findByRole('option', { name: '10' }));
     await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({
+    // (Redoing onboarding also reads the dashboard, for the latest broad jump.)
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({
       path: '/api/onboarding/broad-jump',
       method: 'PUT',
       body: { feet: 9, inches: 10 },

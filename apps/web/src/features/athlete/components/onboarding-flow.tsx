@@ -80,7 +80,7 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
 
   // Redoing onboarding: step 2 starts from the latest broad jump (the one the analysis reads).
   const dashboard = useQuery({ ...getDashboardQueryOptions(), enabled: onboarded });
-  const latestJump = dashboard.data?.latestValues.broad_jump;
+  const latestJump = dashboard.data?.latestValues?.broad_jump;
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current || latestJump === undefined) return;

@@ -13,6 +13,7 @@ import {
   serverFieldErrors,
 } from '@/lib/field-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { IdentityChangeDialog } from './identity-change-dialog';
 
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
@@ -46,23 +47,52 @@ export function CardHeading({
   );
 }
 
-type ProfileField = 'firstName' | 'lastName' | 'email' | 'phone';
+type ProfileField = 'firstName' | 'lastName';
 
 const PROFILE_FIELD_MAP: FieldMap<ProfileField> = {
   firstName: { field: 'firstName', label: 'First name' },
   lastName: { field: 'lastName', label: 'Last name' },
-  email: { field: 'email', label: 'Email' },
-  phone: { field: 'phone', label: 'Phone' },
 };
 
+/** A sign-in address row with its own Change button (docs/product/accounts.md). */
+function IdentityRow({
+  kind,
+  label,
+  value,
+}: {
+  kind: 'email' | 'phone';
+  label: string;
+  value: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex items-center justify-between gap-3 border-b border-line py-3 last:border-none">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="flex min-w-0 items-center gap-2">
+        <span className="font-medium break-all">{value}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setOpen(true)}
+          aria-label={`Change ${label.toLowerCase()}`}
+        >
+          Change
+        </Button>
+      </dd>
+      <IdentityChangeDialog kind={kind} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
 /**
- * Profile card (docs/product/screens.md settings): name, email, phone; view/edit toggle. The edit is checked
- * with the shared contract before it is sent; a refusal shows at its field.
+ * Profile card (docs/product/screens.md settings): name, email, phone; view/edit toggle for the
+ * names. The edit is checked with the shared contract before it is sent; a refusal shows at its
+ * field. The e-mail and phone are sign-in addresses, changed with a code (IdentityRow).
  */
 export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRows?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
-  const [form, setFormState] = useState({ firstName: '', lastName: '', email: '', phone: '' });
+  const [form, setFormState] = useState({ firstName: '', lastName: '' });
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
   const setForm = (next: typeof form) => {
     const changed = (Object.keys(next) as ProfileField[]).filter((k) => next[k] !== form[k]);
@@ -79,8 +109,6 @@ export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRow
     setFormState({
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
-      email: profile.email ?? '',
-      phone: profile.phone ?? '',
     });
     setEditing(true);
   }
@@ -122,21 +150,6 @@ export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRow
               error={errors.lastName}
             />
           </div>
-          <TextField
-            label="Email"
-            type="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-            error={errors.email}
-          />
-          <TextField
-            label="Phone"
-            type="tel"
-            inputMode="tel"
-            value={form.phone}
-            onChange={(e) => setForm({ ...form, phone: e.target.value })}
-            error={errors.phone}
-          />
           <div className="grid grid-cols-2 gap-3">
             <Button
               variant="secondary"
@@ -153,8 +166,8 @@ export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRow
       ) : (
         <dl>
           <InfoRow label="Name" value={name} />
-          <InfoRow label="Email" value={profile.email || 'Not set'} />
-          <InfoRow label="Phone" value={formatPhone(profile.phone)} />
+          <IdentityRow kind="email" label="Email" value={profile.email || 'Not set'} />
+          <IdentityRow kind="phone" label="Phone" value={formatPhone(profile.phone)} />
           {extraRows}
         </dl>
       )}

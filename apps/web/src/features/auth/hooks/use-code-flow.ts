@@ -1,4 +1,4 @@
-import { OTP_RESEND_AFTER_SECONDS, type OtpPurpose } from '@gamespeed/domain';
+import { OTP_RESEND_AFTER_SECONDS, type SignInPurpose } from '@gamespeed/domain';
 import {
   type Session,
   VERIFICATION_FAILED_MESSAGE,
@@ -13,7 +13,7 @@ import { sendCodeErrorMessage, verifyErrorMessage } from '../error-messages';
  * The two steps shared by login and signup (docs/product/states.md): send a code to an identifier, then verify
  * it. Holds the channel the code went to (null = step 1) and the error to show.
  */
-export function useCodeFlow(purpose: OtpPurpose) {
+export function useCodeFlow(purpose: SignInPurpose) {
   const sendCode = useSendCode();
   const verifyCode = useVerifyCode();
   const [channel, setChannel] = useState<'email' | 'phone' | null>(null);

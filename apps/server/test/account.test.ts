@@ -1,0 +1,441 @@
+import type { AccountExport, Session } from '@gamespeed/domain/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { rateLimits } from '../src/config';
+import { deletedAccounts, users } from '../src/db/schema';
+import {
+  type StripeServer,
+  signWebhook,
+  startStripeServer,
+  stripeEvent,
+  subscriptionObject,
+} from './doubles/stripe-server';
+import { buildTestApp } from './support/app';
+import {
+  bearer,
+  type Delivery,
+  deliveredCode,
+  logIn,
+  requestCode,
+  signUp,
+  startDelivery,
+  uniqueEmail,
+  uniquePhone,
+} from './support/auth';
+import { getTestDatabase } from './support/database';
+
+const PRICE_IDS = { pro: 'price_pro_monthly' };
+
+let delivery: Delivery;
+let stripe: StripeServer;
+beforeAll(async () => {
+  delivery = await startDelivery();
+  stripe = await startStripeServer();
+});
+afterAll(async () => {
+  await delivery.close();
+  await stripe.close();
+});
+
+const accountApp = () =>
+  buildTestApp(
+    {
+      stripe: {
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        publishableKey: 'pk_test_123',
+        priceIds: PRICE_IDS,
+        apiBase: stripe.apiBase,
+      },
+      // Sign-in and account codes to one address in quick succession.
+      limits: rateLimits({
+        sendsPerIpPerHour: 1000,
+        minIntervalMs: 0,
+        sendsPerIdentifierPerHour: 100,
+        verifiesPerIpPer10Minutes: 1000,
+      }),
+    },
+    delivery.integrations,
+  );
+
+async function saveResult(app: App, session: Session, value = 4.95) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/results',
+    headers: bearer(session),
+    payload: { movement: 'forty', value },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+async function count(table: string, where: string): Promise<number> {
+  const { db } = await getTestDatabase();
+  const result = await db.execute<{ n: number }>(
+    sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`),
+  );
+  return result.rows[0]!.n;
+}
+
+describe('GET /api/account/export', () => {
+  it('JSON: one attachment with the profile, every result (deleted ones marked) and its revisions', async () => {
+    const app = await accountApp();
+    const athlete = await signUp(app, delivery, { firstName: 'Dana' });
+    const kept = await saveResult(app, athlete, 4.8);
+    const removed = await saveResult(app, athlete, 5.1);
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/results/${kept}`,
+      headers: bearer(athlete),
+      payload: { value: 4.75 },
+    });
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/results/${removed}`,
+      headers: bearer(athlete),
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/account/export?format=json',
+      headers: bearer(athlete),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="gamespeed-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json<AccountExport>();
+    expect(data.account.email).toBe(athlete.user.email);
+    expect(data.profile?.firstName).toBe('Dana');
+    const byId = new Map(data.results.map((r) => [r.id, r]));
+    expect(byId.get(kept)).toMatchObject({ value: 4.75, deleted: false });
+    expect(byId.get(kept)!.revisions.map((r) => r.action)).toEqual(['create', 'edit']);
+    expect(byId.get(removed)).toMatchObject({ deleted: true });
+    expect(byId.get(removed)!.revisions.map((r) => r.action)).toEqual(['create', 'delete']);
+    expect(Array.isArray(data.assessments)).toBe(true);
+  });
+
+  it('CSV: one file with a section per table; formula-like text is neutralised', async () => {
+    const app = await accountApp();
+    const athlete = await signUp(app, delivery, { firstName: '=HYPERLINK("x")' });
+    await saveResult(app, athlete);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/account/export?format=csv',
+      headers: bearer(athlete),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; .*\.csv"$/);
+    const lines = res.body.split('\r\n');
+    for (const name of ['profile', 'results', 'result_revisions', 'assessments']) {
+      expect(lines).toContain(`section,${name}`);
+    }
+    expect(res.body).toContain(`firstName,"'=HYPERLINK(""x"")"`);
+    const results = lines.indexOf('section,results');
+    expect(lines[results + 1]).toMatch(/^id,movement,/);
+    expect(lines[results + 2]).toMatch(/,forty,/);
+  });
+
+  it('an unknown format is a 400 naming the field; a coach gets an empty results list', async () => {
+    const app = await accountApp();
+    const coach = await signUp(app, delivery, { role: 'coach' });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/account/export?format=xml',
+      headers: bearer(coach),
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await app.inject({
+      method: 'GET',
+      url: '/api/account/export',
+      headers: bearer(coach),
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<AccountExport>().results).toEqual([]);
+  });
+});
+
+async function startDeletion(app: App, session: Session, to: string): Promise<string> {
+  const before = Date.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/deletion/start',
+    headers: bearer(session),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return deliveredCode(delivery, to, before);
+}
+
+describe('deleting an account', () => {
+  it('needs the code sent to the sign-in address; removes everything, ends every session, keeps a minimal row', async () => {
+    const app = await accountApp();
+    const email = uniqueEmail('delete');
+    const athlete = await signUp(app, delivery, { identifier: email });
+    const otherDevice = await logIn(app, delivery, email);
+    await saveResult(app, athlete);
+    const code = await startDeletion(app, athlete, email);
+
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/account/deletion/confirm',
+      headers: bearer(athlete),
+      payload: { code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.code).toBe('invalid_code');
+    expect(await count('users', `id = '${athlete.user.id}'`)).toBe(1);
+
+    // A sign-in code for the same address does not delete.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/deletion/confirm',
+      headers: bearer(athlete),
+      payload: { code },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+
+    const id = athlete.user.id;
+    expect(await count('auth_accounts', `id = '${id}'`)).toBe(0);
+    expect(await count('users', `id = '${id}'`)).toBe(0);
+    expect(await count('test_results', `athlete_id = '${id}'`)).toBe(0);
+    expect(await count('auth_sessions', `account_id = '${id}'`)).toBe(0);
+    const { db } = await getTestDatabase();
+    const kept = await db.select().from(deletedAccounts);
+    const row = kept.find((r) => r.emailHash && !r.emailHash.includes('@'));
+    expect(row).toBeDefined();
+    expect(JSON.stringify(kept)).not.toContain(email);
+
+    for (const session of [athlete, otherDevice]) {
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: bearer(session),
+      });
+      expect(me.statusCode).toBe(401);
+      const refresh = await app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        payload: { refresh_token: session.refresh_token },
+      });
+      expect(refresh.statusCode).toBe(401);
+    }
+    // The address is free again: signing in with it finds no account, signing up works.
+    const login = await requestCode(app, email, 'login');
+    expect(login.statusCode).toBe(404);
+    const again = await signUp(app, delivery, { identifier: email });
+    expect(again.user.id).not.toBe(id);
+  });
+
+  it('cancels a live Stripe subscription and keeps the customer id', async () => {
+    const app = await accountApp();
+    const email = uniqueEmail('subscriber');
+    const athlete = await signUp(app, delivery, { identifier: email });
+    const { db } = await getTestDatabase();
+    const customer = `cus_delete_${Date.now()}`;
+    await db.update(users).set({ stripeCustomerId: customer }).where(eq(users.id, athlete.user.id));
+    const sub = subscriptionObject({ customer, priceId: PRICE_IDS.pro, userId: athlete.user.id });
+    stripe.subscriptions.push(sub);
+    const { payload, signature } = signWebhook(
+      stripeEvent('customer.subscription.created', sub),
+      stripe.webhookSecret,
+    );
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect(await count('stripe_subscriptions', `id = '${sub.id}'`)).toBe(1);
+
+    const code = await startDeletion(app, athlete, email);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/deletion/confirm',
+      headers: bearer(athlete),
+      payload: { code },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(sub.status).toBe('canceled');
+    expect(
+      stripe.requests.some(
+        (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${sub.id}`,
+      ),
+    ).toBe(true);
+    expect(await count('stripe_subscriptions', `id = '${sub.id}'`)).toBe(0);
+    const [kept] = await db
+      .select()
+      .from(deletedAccounts)
+      .where(eq(deletedAccounts.stripeCustomerId, customer));
+    expect(kept).toBeDefined();
+  });
+
+  it('Stripe unreachable: 502, nothing deleted, the code still works afterwards', async () => {
+    const app = await accountApp();
+    const email = uniqueEmail('stripe-down');
+    const athlete = await signUp(app, delivery, { identifier: email });
+    const { db } = await getTestDatabase();
+    const customer = `cus_down_${Date.now()}`;
+    await db.update(users).set({ stripeCustomerId: customer }).where(eq(users.id, athlete.user.id));
+    const sub = subscriptionObject({ customer, priceId: PRICE_IDS.pro, userId: athlete.user.id });
+    stripe.subscriptions.push(sub);
+    const { payload, signature } = signWebhook(
+      stripeEvent('customer.subscription.created', sub),
+      stripe.webhookSecret,
+    );
+    await app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    const code = await startDeletion(app, athlete, email);
+    stripe.setFailure({ status: 500, message: 'down' });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/account/deletion/confirm',
+        headers: bearer(athlete),
+        payload: { code },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.code).toBe('billing_unavailable');
+    } finally {
+      stripe.setFailure(null);
+    }
+    expect(await count('users', `id = '${athlete.user.id}'`)).toBe(1);
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/account/deletion/confirm',
+      headers: bearer(athlete),
+      payload: { code },
+    });
+    expect(retry.statusCode, retry.body).toBe(204);
+  });
+});
+
+async function startIdentity(app: App, session: Session, body: Record<string, string>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/identity/start',
+    headers: bearer(session),
+    payload: body,
+  });
+}
+
+describe('changing the sign-in e-mail or phone', () => {
+  it('a code to the NEW e-mail changes the account and the profile; the old address gets a notice', async () => {
+    const app = await accountApp();
+    const oldEmail = uniqueEmail('old');
+    const newEmail = uniqueEmail('new');
+    const athlete = await signUp(app, delivery, { identifier: oldEmail });
+    const before = Date.now();
+    const started = await startIdentity(app, athlete, { email: newEmail.toUpperCase() });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toEqual({ channel: 'email' });
+    const code = await deliveredCode(delivery, newEmail, before);
+    const noticeAfter = Date.now();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/identity/confirm',
+      headers: bearer(athlete),
+      payload: { code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      user: { email: newEmail },
+      profile: { email: newEmail },
+    });
+    const notice = await delivery.inbox.waitForMessage(oldEmail, { after: noticeAfter });
+    expect(notice.subject).toMatch(/email address was changed/);
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    // Sign-in follows: the new address logs in, the old one no longer has an account.
+    expect((await requestCode(app, oldEmail, 'login')).statusCode).toBe(404);
+    const again = await logIn(app, delivery, newEmail);
+    expect(again.user.id).toBe(athlete.user.id);
+  });
+
+  it('adds a phone with a code by SMS; the e-mail gets the notice', async () => {
+    const app = await accountApp();
+    const email = uniqueEmail('phone-add');
+    const phone = uniquePhone();
+    const athlete = await signUp(app, delivery, { identifier: email });
+    const before = Date.now();
+    expect((await startIdentity(app, athlete, { phone })).statusCode).toBe(200);
+    const code = await deliveredCode(delivery, `+1${phone}`, before);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/identity/confirm',
+      headers: bearer(athlete),
+      payload: { code },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.phone).toBe(`+1${phone}`);
+    const notice = await delivery.inbox.waitForMessage(email, { after: before });
+    expect(notice.subject).toMatch(/phone number was changed/);
+  });
+
+  it('refuses an address another account holds (409), the same address (400) and bad input (400)', async () => {
+    const app = await accountApp();
+    const taken = uniqueEmail('taken');
+    await signUp(app, delivery, { identifier: taken });
+    const email = uniqueEmail('me');
+    const athlete = await signUp(app, delivery, { identifier: email });
+    const conflict = await startIdentity(app, athlete, { email: taken });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().error.code).toBe('identifier_taken');
+    const same = await startIdentity(app, athlete, { email });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.code).toBe('identifier_unchanged');
+    for (const body of [
+      {},
+      { email: 'nope' },
+      { phone: 'x@y.z' },
+      { email: taken, phone: '5550001111' },
+    ]) {
+      expect((await startIdentity(app, athlete, body as Record<string, string>)).statusCode).toBe(
+        400,
+      );
+    }
+  });
+
+  it('a wrong code changes nothing; no pending change is a 400', async () => {
+    const app = await accountApp();
+    const athlete = await signUp(app, delivery);
+    const none = await app.inject({
+      method: 'POST',
+      url: '/api/account/identity/confirm',
+      headers: bearer(athlete),
+      payload: { code: '123456' },
+    });
+    expect(none.statusCode).toBe(400);
+    const newEmail = uniqueEmail('pending');
+    const before = Date.now();
+    await startIdentity(app, athlete, { email: newEmail });
+    const code = await deliveredCode(delivery, newEmail, before);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/account/identity/confirm',
+      headers: bearer(athlete),
+      payload: { code: code === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await count('auth_accounts', `email = '${newEmail}'`)).toBe(0);
+  });
+
+  it('the profile edit no longer changes the e-mail or phone', async () => {
+    const app = await accountApp();
+    const email = uniqueEmail('patch');
+    const athlete = await signUp(app, delivery, { identifier: email });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: bearer(athlete),
+      payload: { firstName: 'Sam', email: 'elsewhere@example.test', phone: '5550001111' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Sam', email, phone: null });
+  });
+});

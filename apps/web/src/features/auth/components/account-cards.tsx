@@ -1,0 +1,168 @@
+import { CODE_REQUIRED_MESSAGE, isCompleteCode, sanitizeCodeInput } from '@gamespeed/domain';
+import { Download, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog/dialog';
+import { TextField } from '@/components/ui/input/input';
+import { toast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import {
+  useConfirmDeletion,
+  useForgetDeletedAccount,
+  useStartDeletion,
+} from '../api/account-codes';
+import { useDownloadMyData } from '../api/download-my-data';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** Settings: download everything the account holds (docs/product/accounts.md). */
+export function DownloadDataCard() {
+  const download = useDownloadMyData();
+  const run = (format: 'json' | 'csv') =>
+    download.mutate(format, {
+      onError: (error) =>
+        toast({
+          title: messageOf(error, 'Could not download your data. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Download my data</CardTitle>
+      <p className="text-sm text-muted">
+        Your profile, every result with its history (deleted ones too) and your assessments.
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant="secondary" disabled={download.isPending} onClick={() => run('json')}>
+          <Download aria-hidden className="h-4 w-4" /> Download JSON
+        </Button>
+        <Button variant="secondary" disabled={download.isPending} onClick={() => run('csv')}>
+          <Download aria-hidden className="h-4 w-4" /> Download CSV
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Settings: delete the account for good. The dialog sends a code to the sign-in address, asks
+ * for it, then the app signs out and shows the start page (docs/product/accounts.md).
+ */
+export function DeleteAccountCard() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [channel, setChannel] = useState<'email' | 'phone' | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const start = useStartDeletion();
+  const confirm = useConfirmDeletion();
+  const forget = useForgetDeletedAccount();
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setChannel(null);
+      setCode('');
+      setError(null);
+    }
+  }
+
+  async function sendCode() {
+    setError(null);
+    try {
+      setChannel((await start.mutateAsync()).channel);
+    } catch (failure) {
+      setError(messageOf(failure, 'Could not send the code. Please try again.'));
+    }
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    if (!isCompleteCode(code)) {
+      setError(CODE_REQUIRED_MESSAGE);
+      return;
+    }
+    setError(null);
+    try {
+      await confirm.mutateAsync(code);
+    } catch (failure) {
+      setError(messageOf(failure, 'Could not delete your account. Please try again.'));
+      return;
+    }
+    // Leave the protected page first (as signing out does): the guard would otherwise send us
+    // to the sign-in page the moment the session is gone.
+    await navigate(paths.home.getHref(), { replace: true });
+    forget();
+  }
+
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Delete account</CardTitle>
+      <p className="text-sm text-muted">
+        Deletes your profile, results and history for good and cancels your subscription.
+      </p>
+      <Button variant="danger" fullWidth onClick={() => onOpenChange(true)}>
+        <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
+      </Button>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              Your profile, every result and its history and your assessments are deleted for good.
+              A live subscription is canceled now, without a refund of the current period. Every
+              device is signed out. This cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          {channel === null ? (
+            <>
+              {error ? (
+                <p role="alert" className="text-sm text-red-400">
+                  {error}
+                </p>
+              ) : null}
+              <DialogFooter>
+                <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                  Cancel
+                </Button>
+                <Button variant="danger" disabled={start.isPending} onClick={sendCode}>
+                  {start.isPending ? 'Sending...' : 'Send code'}
+                </Button>
+              </DialogFooter>
+            </>
+          ) : (
+            <form onSubmit={onConfirm} className="flex flex-col gap-4" noValidate>
+              <TextField
+                label="Verification code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
+                value={code}
+                onChange={(e) => setCode(sanitizeCodeInput(e.target.value))}
+                error={error ?? undefined}
+              />
+              <DialogFooter>
+                <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="danger" disabled={confirm.isPending}>
+                  {confirm.isPending ? 'Deleting...' : 'Delete my account'}
+                </Button>
+              </DialogFooter>
+            </form>
+          )}
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

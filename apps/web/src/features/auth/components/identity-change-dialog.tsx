@@ -1,0 +1,139 @@
+import {
+  CODE_REQUIRED_MESSAGE,
+  isCompleteCode,
+  parseIdentifier,
+  sanitizeCodeInput,
+} from '@gamespeed/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog/dialog';
+import { TextField } from '@/components/ui/input/input';
+import { toast } from '@/components/ui/toast/use-toast';
+import { useConfirmIdentityChange, useStartIdentityChange } from '../api/account-codes';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * Changing the sign-in e-mail or phone (docs/product/accounts.md): the new address gets a code,
+ * the code confirms the change.
+ */
+export function IdentityChangeDialog({
+  kind,
+  open,
+  onOpenChange,
+}: {
+  kind: 'email' | 'phone';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const label = kind === 'email' ? 'email' : 'phone number';
+  const [address, setAddress] = useState('');
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const start = useStartIdentityChange();
+  const confirm = useConfirmIdentityChange();
+
+  function close(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      setAddress('');
+      setSent(false);
+      setCode('');
+      setError(null);
+    }
+  }
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseIdentifier(address);
+    if (parsed.kind !== kind) {
+      setError(parsed.kind === 'invalid' ? parsed.message : `Please enter a valid ${label}`);
+      return;
+    }
+    setError(null);
+    try {
+      await start.mutateAsync(kind === 'email' ? { email: address } : { phone: address });
+      setSent(true);
+    } catch (failure) {
+      setError(messageOf(failure, 'Could not send the code. Please try again.'));
+    }
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    if (!isCompleteCode(code)) {
+      setError(CODE_REQUIRED_MESSAGE);
+      return;
+    }
+    setError(null);
+    try {
+      await confirm.mutateAsync(code);
+      toast({ title: kind === 'email' ? 'Email changed' : 'Phone number changed' });
+      close(false);
+    } catch (failure) {
+      setError(messageOf(failure, 'Could not change it. Please try again.'));
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change {label}</DialogTitle>
+          <DialogDescription>
+            You sign in with your {label}. We send a code to the new one to make sure it is yours.
+          </DialogDescription>
+        </DialogHeader>
+        {sent ? (
+          <form onSubmit={onConfirm} className="flex flex-col gap-4" noValidate>
+            <TextField
+              label="Verification code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              hint={`We sent a 6-digit code to ${address}.`}
+              value={code}
+              onChange={(e) => setCode(sanitizeCodeInput(e.target.value))}
+              error={error ?? undefined}
+            />
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={confirm.isPending}>
+                {confirm.isPending ? 'Saving...' : 'Confirm'}
+              </Button>
+            </DialogFooter>
+          </form>
+        ) : (
+          <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
+            <TextField
+              label={kind === 'email' ? 'New email' : 'New phone number'}
+              type={kind === 'email' ? 'email' : 'tel'}
+              inputMode={kind === 'email' ? 'email' : 'tel'}
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              error={error ?? undefined}
+            />
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={start.isPending}>
+                {start.isPending ? 'Sending...' : 'Send code'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
