@@ -28,7 +28,13 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { '@': webSrc } },
+        resolve: {
+          alias: {
+            '@': webSrc,
+            // The PWA plugin's virtual module exists only in the app's own build.
+            'virtual:pwa-register': `${webSrc}/testing/pwa-register-stub.ts`,
+          },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
