@@ -485,7 +485,7 @@ describe('sessions', () => {
 });
 
 describe('profile', () => {
-  it('edits names, e-mail and phone but never role or is_admin', async () => {
+  it('edits names but never e-mail or phone (an identity change), role or is_admin', async () => {
     const server = await app();
     const session = await signUp(server, delivery);
     const res = await server.inject({
@@ -497,7 +497,7 @@ describe('profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       firstName: 'Jordan',
-      phone: '5551234567',
+      phone: null,
       role: 'athlete',
       isAdmin: false,
     });

@@ -47,14 +47,18 @@ export async function startReminderScheduler(
 
   const boss = new PgBoss({ connectionString: database.url, max: 2, schema: 'pgboss' });
   boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss error'));
-  await boss.start();
-  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
-  await boss.createQueue(SEND_QUEUE, {
-    name: SEND_QUEUE,
-    policy: 'short',
-    retryLimit: 8,
-    retryDelay: 60,
-    retryBackoff: true,
+  // Processes starting together take turns: pg-boss installs its schema and queues on first
+  // start, and two installs at once on an empty database collide.
+  await app.database.withStartupLock(async () => {
+    await boss.start();
+    await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
+    await boss.createQueue(SEND_QUEUE, {
+      name: SEND_QUEUE,
+      policy: 'short',
+      retryLimit: 8,
+      retryDelay: 60,
+      retryBackoff: true,
+    });
   });
   const cron = minutes >= 60 ? `0 */${Math.floor(minutes / 60)} * * *` : `*/${minutes} * * * *`;
   await boss.schedule(SWEEP_QUEUE, cron);
