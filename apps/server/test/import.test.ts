@@ -402,6 +402,7 @@ describe('Vimeo import', () => {
     expect((await as(cast.app, cast.admin, IMPORT)).json().already_existed).toBe(3);
   });
 
+  // PostgreSQL only (skipped on PGlite): a second process can hold the advisory lock only on a shared server.
   it.runIf(testDriver() === 'pg')(
     'another server process holding the import lock → 409',
     async () => {
