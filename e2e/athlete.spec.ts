@@ -94,9 +94,11 @@ const row = (scope: Page | Locator, name: string) =>
 /** Expects a table row's cells (after the row header) to read exactly `cells`. */
 async function expectRow(scope: Page | Locator, name: string, cells: string[]) {
   // A cell may add the day the value was set under it ("1.12s" then "Nov 25").
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(row(scope, name).getByRole('cell')).toHaveText(
-    cells.map((cell) => new RegExp(`^${escape(cell)}(?:[A-Z][a-z]{2} \\d{1,2}(?:, \\d{4})?)?$`)),
+    cells.map(
+      (cell) => new RegExp(`^${escapeRegExp(cell)}(?:[A-Z][a-z]{2} \\d{1,2}(?:, \\d{4})?)?$`),
+    ),
   );
 }
 
