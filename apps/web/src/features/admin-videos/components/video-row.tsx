@@ -54,13 +54,14 @@ export function VideoRow({
     >
       <button
         type="button"
-        aria-label={`Play ${video.title}`}
         className="flex min-h-11 min-w-0 flex-1 touch-manipulation items-center gap-3 rounded-lg p-1 text-left select-none [-webkit-touch-callout:none] hover:bg-zinc-800/60"
         {...press}
       >
-        <VideoThumbnail src={video.thumbnailUrl} duration={video.duration} className="w-20" />
         <span className="flex min-w-0 flex-col gap-1">
           <span className="line-clamp-2 text-sm font-medium break-words text-zinc-100">
+            {/* The row is named by what it shows, "Play {title}" first (the thumbnail and its
+                duration come after it in the DOM, though first on screen). */}
+            <span className="sr-only">Play </span>
             {video.title}
           </span>
           <span className="flex flex-wrap gap-1">
@@ -80,6 +81,11 @@ export function VideoRow({
             ) : null}
           </span>
         </span>
+        <VideoThumbnail
+          src={video.thumbnailUrl}
+          duration={video.duration}
+          className="order-first w-20"
+        />
       </button>
       {onEdit ? (
         <Button
