@@ -11,6 +11,7 @@ import {
 import { motion } from 'motion/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { TestDay } from '@/components/ui/test-day/test-day';
 import {
   Dialog,
   DialogContent,
@@ -198,6 +199,7 @@ function HexagonDialogContent({
                 <dt className="text-xs text-muted">You</dt>
                 <dd className="text-sm font-semibold text-accent">
                   {zoomedPoint.showValueLabel ? athleteText(zoomedPoint) : '-'}
+                  <TestDay day={zoomedPoint.testedOn} />
                 </dd>
               </div>
               <div>
