@@ -76,6 +76,26 @@ describe('retest reminders', () => {
     expect(dashboard.json().retest).toMatchObject({ kind: 'due', weeks: 6, dueDate });
   });
 
+  it('on the embedded database the process sweeps by itself every REMINDER_SWEEP_SECONDS', async () => {
+    const server = await buildTestApp({ reminderSweepSeconds: 1 }, delivery.integrations);
+    const email = uniqueEmail('timer');
+    const session = await signUp(server, delivery, { role: 'athlete', identifier: email });
+    const after = Date.now();
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/results',
+      headers: bearer(session),
+      payload: { movement: 'forty', value: 4.9, testDate: addDays(today(), -42) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await delivery.inbox.waitForMessage(email, { after, timeoutMs: 10_000 });
+    expect(mail.subject).toBe('GameSpeed: Retest due');
+    expect(await sentRows(session.user.id)).toEqual([{ due_date: today(), channel: 'email' }]);
+    // Further sweeps send nothing again.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(remindersTo(email)).toHaveLength(1);
+  });
+
   it('has an unsubscribe link that works without signing in, once and again', async () => {
     const server = await app();
     const email = uniqueEmail('unsub');
