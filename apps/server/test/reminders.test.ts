@@ -1,7 +1,7 @@
 import { addDays, isoDate } from '@gamespeed/domain';
 import type { Profile, Session } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { sweepRetestReminders } from '../src/reminders/retest-reminders';
 import { buildTestApp } from './support/app';
@@ -90,7 +90,10 @@ describe('retest reminders', () => {
     expect(res.statusCode, res.body).toBe(201);
     const mail = await delivery.inbox.waitForMessage(email, { after, timeoutMs: 10_000 });
     expect(mail.subject).toBe('GameSpeed: Retest due');
-    expect(await sentRows(session.user.id)).toEqual([{ due_date: today(), channel: 'email' }]);
+    // The claim commits just after the provider has taken the message.
+    await vi.waitFor(async () =>
+      expect(await sentRows(session.user.id)).toEqual([{ due_date: today(), channel: 'email' }]),
+    );
     // Further sweeps send nothing again.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(remindersTo(email)).toHaveLength(1);
