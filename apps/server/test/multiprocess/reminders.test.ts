@@ -27,10 +27,14 @@ afterAll(async () => {
 });
 
 /** Polls `probe` until it returns something, or fails saying what never happened. */
-async function eventually<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000) {
+async function eventually<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = probe();
+    const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -88,7 +92,7 @@ const refusedTo = (phone: string) =>
   twilio.refused.filter((m) => m.to === `+1${phone}` && m.body.includes('Retest due'));
 
 describe('retest reminders with two server processes on one PostgreSQL', () => {
-  it('are sent once each, a provider error is retried, and later sweeps send nothing again', async () => {
+  it('are sent once each, a provider error is retried across a restart, and later sweeps send nothing again', async () => {
     const database = await freshDatabase('reminders');
     cleanups.push(database.drop);
     const env = {
@@ -134,16 +138,35 @@ describe('retest reminders with two server processes on one PostgreSQL', () => {
     expect(
       await database.query(`SELECT 1 FROM sent_reminders WHERE athlete_id = '${byPhone.user.id}'`),
     ).toHaveLength(0);
+
+    // Both processes stop while the reminder waits for its retry (a deploy); the job is a row,
+    // and two new processes finish it once the provider is back.
+    await Promise.all(servers.map((server) => server.stop()));
+    const waiting = await database.query<{ id: string; state: string }>(
+      `SELECT id, state FROM pgboss.job WHERE name = 'retest-reminder'
+         AND singleton_key = '${byPhone.user.id}:${phoneDue}' AND state <> 'completed'`,
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((job) => job.state === 'retry' || job.state === 'created')).toBe(true);
     twilio.setFailure(null);
+    const restarted = [await spawnServer(env), await spawnServer(env)];
+    started.push(...restarted);
+    await Promise.all(restarted.map((server) => ready(server)));
+    const [c] = restarted as [ServerProcess, ServerProcess];
     const [sms] = await eventually('the SMS reminder after the provider is back', () =>
       smsTo(phone).length > 0 ? smsTo(phone) : undefined,
     );
     expect(sms!.body).toContain('Stop reminders:');
-
+    await eventually('the jobs that waited across the restart to complete', async () => {
+      const states = await database.query<{ state: string }>(
+        `SELECT state FROM pgboss.job WHERE id IN (${waiting.map((j) => `'${j.id}'`).join(', ')})`,
+      );
+      return states.every((job) => job.state === 'completed') ? true : undefined;
+    });
     // Sweeps go on (a third athlete falling due now is reminded) and never send the first two
     // again.
     await new Promise((resolve) => setTimeout(resolve, 4 * SWEEP_SECONDS * 1000));
-    await testedDaysAgo(b, lateAthlete, 42);
+    await testedDaysAgo(c, lateAthlete, 42);
     await eventually('the later reminder', () => (emailsTo(late).length > 0 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 3 * SWEEP_SECONDS * 1000));
     expect(emailsTo(email)).toHaveLength(1);
