@@ -68,8 +68,25 @@ export interface NewCheckoutSession {
   cancelUrl: string;
 }
 
+/** A price as Stripe holds it, reduced to what the paywall shows. */
+export interface PriceDetails {
+  id: string;
+  active: boolean;
+  /** The product's name; null when the product was deleted or has none. */
+  productName: string | null;
+  /** Smallest currency unit; null when the price has no fixed amount (tiered, customer-chosen). */
+  unitAmount: number | null;
+  /** Lower-case ISO code, as Stripe sends it. */
+  currency: string;
+  /** `recurring.interval`; null for a one-time price. */
+  interval: 'day' | 'week' | 'month' | 'year' | null;
+  intervalCount: number | null;
+}
+
 /** What the billing routes need from Stripe; the real one is {@link createStripeBilling}. */
 export interface Billing {
+  /** `GET /v1/prices/:id` with its product expanded (for the product's name). */
+  retrievePrice(id: string): Promise<PriceDetails>;
   createCustomer(input: NewCustomer): Promise<{ id: string }>;
   /** A subscription-mode Checkout Session for one price. */
   createCheckoutSession(input: NewCheckoutSession): Promise<{ id: string; url: string }>;
@@ -139,6 +156,24 @@ export function createStripeBilling(options: {
   });
 
   return {
+    async retrievePrice(id) {
+      const price = await call(() => stripe.prices.retrieve(id, { expand: ['product'] }));
+      const product = price.product;
+      const productName =
+        typeof product === 'object' && product !== null && !product.deleted && product.name
+          ? product.name
+          : null;
+      return {
+        id: price.id,
+        active: price.active,
+        productName,
+        unitAmount: price.unit_amount,
+        currency: price.currency,
+        interval: price.recurring?.interval ?? null,
+        intervalCount: price.recurring?.interval_count ?? null,
+      };
+    },
+
     async createCustomer(input) {
       const params = {
         email: input.email ?? undefined,
