@@ -300,6 +300,19 @@ test('admin: add a video, folders with tags, add to folder, move and copy, delet
     .getByRole('button', { name: `Video actions for ${accel}` })
     .click();
   await actions.getByRole('button', { name: `Remove from "${archive}"` }).click();
+  // The toast offers Undo: the video goes back into the folder.
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText('Video removed from folder', { exact: true })).toBeVisible();
+  await expect(folderToggle(page, archive)).toContainText('0 folders, 1 videos');
+  await page.screenshot(shot('17a-removed-undo'));
+  await notifications.getByRole('button', { name: 'Undo' }).click();
+  await expectToast(page, `Video put back in "${archive}"`);
+  await expect(folderToggle(page, archive)).toContainText('0 folders, 2 videos');
+  // Removed for good this time.
+  await folderCard(page, archive)
+    .getByRole('button', { name: `Video actions for ${accel}` })
+    .click();
+  await actions.getByRole('button', { name: `Remove from "${archive}"` }).click();
   await expectToast(page, 'Video removed from folder');
   await expect(folderToggle(page, archive)).toContainText('0 folders, 1 videos');
 
