@@ -1,7 +1,7 @@
 import { LONG_PRESS_FOLDER_MS } from '@gamespeed/domain';
 import { type AdminVideo, type Folder, IMPORT_CONFIRM_PROMPT } from '@gamespeed/domain/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { api, signUpOnboardedAthlete } from './support/api';
+import { accessToken, api, signUpOnboardedAthlete } from './support/api';
 import { E2E_VIMEO_VIDEO_COUNT } from './support/constants';
 import {
   expect,
@@ -552,6 +552,14 @@ test.describe('touch', () => {
       forRole: 'both',
     })) as AdminVideo;
     await api(page, 'POST', `/api/admin/folders/${folder.id}/videos`, { videoIds: [video.id] });
+    // Folders are listed newest first: a few newer, empty folders put this one further down the
+    // page, so that it can be scrolled to where the menu will open. Deleted at the end.
+    const fillers: Folder[] = [];
+    for (let i = 1; i <= 4; i += 1) {
+      fillers.push(
+        (await api(page, 'POST', '/api/admin/folders', { name: `Filler ${i} ${run}` })) as Folder,
+      );
+    }
 
     await page.goto('/admin/videos');
     await folderToggle(page, folderName).click();
@@ -615,5 +623,12 @@ test.describe('touch', () => {
     await expect(
       folderCard(page, folderName).getByRole('button', { name: `Play ${title}` }),
     ).toBeVisible();
+    const token = await accessToken(page);
+    for (const filler of fillers) {
+      const res = await page.request.delete(`/api/admin/folders/${filler.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status()).toBe(204);
+    }
   });
 });
