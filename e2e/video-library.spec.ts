@@ -614,9 +614,9 @@ test.describe('touch', () => {
     await expect(actions).toBeVisible();
     expect(writes).toEqual([]);
     await expect(page.getByText(/Move Mode|Copy Mode/)).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened)).toEqual(
-      [],
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened),
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(actions).toHaveCount(0);
     await expect(folderToggle(page, folderName)).toContainText('0 folders, 1 videos');

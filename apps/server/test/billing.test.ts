@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { PRICE_CACHE_MS } from '../src/billing/price-catalogue';
 import {
   HANDLED_EVENT_TYPES,
   interpretEvent,
@@ -17,7 +18,6 @@ import {
 } from '../src/billing/stripe-events';
 import type { AppConfig } from '../src/config';
 import { users } from '../src/db/schema';
-import { PRICE_CACHE_MS } from '../src/billing/price-catalogue';
 import { STRIPE_API_VERSION } from '../src/integrations/stripe';
 import {
   checkoutPrice,
@@ -458,7 +458,9 @@ describe('billing not configured', () => {
 
 describe('GET /api/billing/prices', () => {
   const priceReads = (since: number) =>
-    stripe.requests.slice(since).filter((r) => r.method === 'GET' && r.path.startsWith('/v1/prices/'));
+    stripe.requests
+      .slice(since)
+      .filter((r) => r.method === 'GET' && r.path.startsWith('/v1/prices/'));
   const prices = (app: App, session: Session) =>
     app.inject({ method: 'GET', url: '/api/billing/prices', headers: bearer(session) });
 

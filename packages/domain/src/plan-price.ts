@@ -33,7 +33,11 @@ export function currencyDecimals(currency: string): number {
 }
 
 /** '$9.99' for 999 USD, '¥1,200' for 1200 JPY; null when the code is no currency Intl knows. */
-export function formatAmount(unitAmount: number, currency: string, locale = 'en-US'): string | null {
+export function formatAmount(
+  unitAmount: number,
+  currency: string,
+  locale = 'en-US',
+): string | null {
   const decimals = currencyDecimals(currency);
   try {
     return new Intl.NumberFormat(locale, {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PRICE_INTERVALS, type PriceInterval } from '@gamespeed/domain/contracts';
 import Stripe from 'stripe';
 import { z } from 'zod';
 
@@ -79,7 +80,7 @@ export interface PriceDetails {
   /** Lower-case ISO code, as Stripe sends it. */
   currency: string;
   /** `recurring.interval`; null for a one-time price. */
-  interval: 'day' | 'week' | 'month' | 'year' | null;
+  interval: PriceInterval | null;
   intervalCount: number | null;
 }
 
@@ -163,14 +164,17 @@ export function createStripeBilling(options: {
         typeof product === 'object' && product !== null && !product.deleted && product.name
           ? product.name
           : null;
+      const interval = price.recurring?.interval ?? null;
+      const known = interval === null || (PRICE_INTERVALS as readonly string[]).includes(interval);
       return {
         id: price.id,
         active: price.active,
         productName,
-        unitAmount: price.unit_amount,
+        // An interval this app does not know: no amount rather than a wrong '/ interval'.
+        unitAmount: known ? price.unit_amount : null,
         currency: price.currency,
-        interval: price.recurring?.interval ?? null,
-        intervalCount: price.recurring?.interval_count ?? null,
+        interval: known ? (interval as PriceInterval | null) : null,
+        intervalCount: known ? (price.recurring?.interval_count ?? null) : null,
       };
     },
 

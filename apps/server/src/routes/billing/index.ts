@@ -1,7 +1,7 @@
 import { DEFAULT_APP_HOST, isCoachRole, isSubscriptionActive } from '@gamespeed/domain';
 import {
-  type BillingPlatform,
   BILLING_NOT_AVAILABLE_MESSAGE,
+  type BillingPlatform,
   billingPlansSchema,
   billingPricesSchema,
   CHECKOUT_RESULT_PARAM,

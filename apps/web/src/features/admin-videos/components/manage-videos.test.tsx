@@ -246,7 +246,7 @@ describe('Undo after moving or copying', () => {
   }
 
   it('Move offers Undo for 8 s; Undo moves the video back to the folder it came from', async () => {
-    const user = await transfer('Move');
+    await transfer('Move');
     expect(await screen.findByText('Video moved successfully')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Toast duration' })).toHaveTextContent('8000');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
@@ -267,7 +267,7 @@ describe('Undo after moving or copying', () => {
   });
 
   it('Copy offers Undo; Undo takes the video out of the folder it was copied to', async () => {
-    const user = await transfer('Copy');
+    await transfer('Copy');
     expect(await screen.findByText('Video copied successfully')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Copy undone')).toBeInTheDocument();

@@ -105,7 +105,10 @@ export function ManageVideos() {
     // copy, or a move of an unfiled video, leaves the target folder again.
     const undo = () => {
       if (mode === 'move' && fromFolderId)
-        move.mutate({ videoId: video.id, fromFolderId: target.id, toFolderId: fromFolderId }, undone);
+        move.mutate(
+          { videoId: video.id, fromFolderId: target.id, toFolderId: fromFolderId },
+          undone,
+        );
       else takeOut.mutate({ folderId: target.id, videoId: video.id }, undone);
     };
     const done = {

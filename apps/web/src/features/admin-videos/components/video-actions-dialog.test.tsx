@@ -72,6 +72,19 @@ describe('VideoActionsDialog after a long press', () => {
   });
 });
 
+/** The screen around the menu: it closes the menu when the removal is done (onClose). */
+function Screen() {
+  const [target, setTarget] = useState<VideoActionsTarget | null>({ video, folder });
+  return (
+    <VideoActionsDialog
+      target={target}
+      onClose={() => setTarget(null)}
+      onPlay={vi.fn()}
+      onStartTransfer={vi.fn()}
+    />
+  );
+}
+
 describe('Remove from folder', () => {
   it('offers Undo, which adds the video back to the folder', async () => {
     const answers = [
@@ -79,18 +92,6 @@ describe('Remove from folder', () => {
       new Response(JSON.stringify({ added: 1, alreadyInFolder: 0 }), { status: 200 }),
     ];
     fetchMock.mockImplementation(async () => answers.shift()!);
-    // The screen closes the menu when the removal is done (onClose).
-    function Screen() {
-      const [target, setTarget] = useState<VideoActionsTarget | null>({ video, folder });
-      return (
-        <VideoActionsDialog
-          target={target}
-          onClose={() => setTarget(null)}
-          onPlay={vi.fn()}
-          onStartTransfer={vi.fn()}
-        />
-      );
-    }
     render(
       <QueryClientProvider client={new QueryClient()}>
         <Screen />
