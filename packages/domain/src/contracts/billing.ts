@@ -65,7 +65,7 @@ export const planPriceSchema = z.object({
   unitAmount: z.number().int().nonnegative().nullable(),
   currency: z.string(),
   interval: z.enum(PRICE_INTERVALS).nullable(),
-  intervalCount: z.number().int().positive().nullable(),
+  intervalCount: z.number().int().min(1).nullable(),
 });
 export type PlanPrice = z.infer<typeof planPriceSchema>;
 
