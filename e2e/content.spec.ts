@@ -4,6 +4,7 @@ import type {
   Category,
 } from '@gamespeed/domain/contracts';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { accessToken, api, signUpOnboardedAthlete } from './support/api';
 import { expect, grantBetaAccess, signInAsAdmin, test } from './support/fixtures';
 
@@ -76,6 +77,7 @@ test('athlete: a preview drill plays, a locked one opens the paywall, featured c
   );
   await expect(player.getByTitle(`${preview} (video)`)).toBeAttached();
   await page.screenshot(shot('02-player'));
+  await expectNoSeriousA11yViolations(page, 'video player dialog');
   await page.keyboard.press('Escape');
   await expect(player).toHaveCount(0);
   await expect(previewButton).toBeFocused();
@@ -89,6 +91,7 @@ test('athlete: a preview drill plays, a locked one opens the paywall, featured c
   const plan = paywall.getByRole('listitem', { name: 'GameSpeed Pro' });
   await expect(plan).toContainText('$9.99 / month');
   await page.screenshot(shot('03-paywall'));
+  await expectNoSeriousA11yViolations(page, 'paywall sheet');
   await paywall.getByRole('button', { name: 'Not now' }).click();
   await expect(paywall).toHaveCount(0);
 });
