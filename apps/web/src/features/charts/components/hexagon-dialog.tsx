@@ -11,7 +11,6 @@ import {
 import { motion } from 'motion/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { TestDay } from '@/components/ui/test-day/test-day';
 import {
   Dialog,
   DialogContent,
@@ -20,6 +19,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
 import { SegmentedToggle } from '@/components/ui/segmented/segmented-toggle';
+import { TestDay } from '@/components/ui/test-day/test-day';
 import { cn } from '@/lib/cn';
 import { athleteText, differenceClass } from '../chart-text';
 import { useAnimationLock } from '../hooks/use-animation-lock';
