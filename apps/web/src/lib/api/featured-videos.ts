@@ -1,20 +1,16 @@
-import type { VideoListResponse } from '@gamespeed/domain/contracts';
+import type { VideoListResponse, VideoView } from '@gamespeed/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
 
-/** Whose featured videos: athletes see athlete or both, coaches coach or both. */
-export type FeaturedView = 'athlete' | 'coach';
-
-/** GET /videos/featured?view=…: the featured videos for one audience, newest first. */
-export const getFeaturedVideos = (view: FeaturedView) =>
+/** GET /videos/featured?view=…: athletes see athlete or both, coaches coach or both; newest first. */
+export const getFeaturedVideos = (view: VideoView) =>
   apiRequest<VideoListResponse>(`/videos/featured?view=${view}`);
 
-export const getFeaturedVideosQueryOptions = (view: FeaturedView) =>
+export const getFeaturedVideosQueryOptions = (view: VideoView) =>
   queryOptions({
     queryKey: [VIDEO_LIBRARY_QUERY_ROOT, 'featured', view],
     queryFn: () => getFeaturedVideos(view),
   });
 
-export const useFeaturedVideos = (view: FeaturedView) =>
-  useQuery(getFeaturedVideosQueryOptions(view));
+export const useFeaturedVideos = (view: VideoView) => useQuery(getFeaturedVideosQueryOptions(view));

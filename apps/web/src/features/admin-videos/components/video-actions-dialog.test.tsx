@@ -1,42 +1,28 @@
-import type { AdminVideo, Folder } from '@gamespeed/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminVideoFixture, folderFixture, testId } from '@/testing/fixtures';
+import { stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { VideoActionsDialog, type VideoActionsTarget } from './video-actions-dialog';
 
-const folder = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Sprints',
-  tagIds: [],
-  parentFolderId: null,
-  createdBy: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-} as unknown as Folder;
-const video = {
-  id: '00000000-0000-4000-8000-000000000101',
-  title: 'Wall Drive March',
-  vimeoId: '1001',
-} as unknown as AdminVideo;
+const folder = folderFixture({ id: testId(1), name: 'Sprints' });
+const video = adminVideoFixture({ id: testId(101), title: 'Wall Drive March', vimeoId: '1001' });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof stubApi>['fetchMock'];
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubApi(() => new Response(null, { status: 204 })).fetchMock;
 });
 afterEach(() => vi.unstubAllGlobals());
 
 function renderDialog(target: VideoActionsTarget, onStartTransfer = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <VideoActionsDialog
-        target={target}
-        onClose={vi.fn()}
-        onPlay={vi.fn()}
-        onStartTransfer={onStartTransfer}
-      />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <VideoActionsDialog
+      target={target}
+      onClose={vi.fn()}
+      onPlay={vi.fn()}
+      onStartTransfer={onStartTransfer}
+    />,
   );
   return { onStartTransfer };
 }

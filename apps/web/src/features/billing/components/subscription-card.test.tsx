@@ -1,7 +1,7 @@
 import type { BillingPlans } from '@gamespeed/domain/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
 import type { SubscriptionFields } from '../subscription-status';
 import { apiError, stubApi, withProviders } from './billing-test-utils';
@@ -29,12 +29,6 @@ const plans = (tiers: string[], enabled = true) => ({ body: { enabled, tiers } a
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_1';
 const PORTAL_URL = 'https://billing.stripe.test/p/session/bps_1';
 
-beforeAll(() => {
-  // jsdom lacks the pointer-capture and scrolling APIs Radix Select calls when opening.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
