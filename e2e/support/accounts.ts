@@ -112,7 +112,7 @@ export async function deleteAccountViaApi(identifier: string): Promise<void> {
   await call('POST', '/account/deletion/confirm', { code }, session.access_token);
 }
 
-/** Stores the session in the page's app, as signing in does, and opens `path`. */
+/** Stores the session in the page's app, as signing in does, and opens `path` once it has loaded. */
 export async function openSignedIn(page: Page, session: Session, path: string): Promise<void> {
   await page.goto('/');
   await page.evaluate(
@@ -121,4 +121,6 @@ export async function openSignedIn(page: Page, session: Session, path: string): 
   );
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+  // Loaded: every screen names itself in the title.
+  await expect(page).toHaveTitle(/ · GameSpeed$/);
 }

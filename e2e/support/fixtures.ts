@@ -1,5 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { codeFor, deleteAccountViaApi, openSignedIn, signUpViaApi } from './accounts';
+import {
+  codeFor,
+  deleteAccountViaApi,
+  type NewAccount,
+  openSignedIn,
+  signUpViaApi,
+} from './accounts';
 import { BETA_STORAGE_KEY, E2E_ADMIN_POOL, E2E_BETA_CODE } from './constants';
 
 /** The server's signed grant for the beta code, asked once per run (the access step is rate-limited). */
@@ -58,21 +64,29 @@ export async function logInViaUi(page: Page, identifier: string): Promise<void> 
 
 /** Admin identifiers of this worker's share of the pool that no live account holds. */
 let freeAdmins: string[] | null = null;
-/** Accounts the running test made; deleted when it ends. */
-const madeThisTest: string[] = [];
+/** Accounts the running test made through the API; deleted when it ends. */
+const madeThisTest: { identifier: string; admin: boolean }[] = [];
+
+/** Signs up through the API; the account is deleted when the running test ends. */
+export async function signUpForThisTest(account: NewAccount, admin = false) {
+  const session = await signUpViaApi(account);
+  madeThisTest.push({ identifier: account.identifier, admin });
+  return session;
+}
 
 /**
- * Every spec's `test`: after each test, the accounts it made through {@link signInAsAdmin} are
- * deleted through the API and their identifiers go back to the pool.
+ * Every spec's `test`: after each test, the accounts it made through the API
+ * ({@link signUpForThisTest}) are deleted through the API, and admin identifiers go back to the
+ * pool.
  */
 export const test = base.extend<{ accountCleanup: undefined }>({
   accountCleanup: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
     async ({}, use) => {
       await use(undefined);
-      for (const identifier of madeThisTest.splice(0)) {
+      for (const { identifier, admin } of madeThisTest.splice(0)) {
         await deleteAccountViaApi(identifier);
-        freeAdmins?.push(identifier);
+        if (admin) freeAdmins?.push(identifier);
       }
     },
     { auto: true },
@@ -90,7 +104,6 @@ export async function signInAsAdmin(page: Page, firstName = 'Alex'): Promise<voi
   freeAdmins ??= E2E_ADMIN_POOL.filter((_, i) => i % config.workers === parallelIndex);
   const identifier = freeAdmins.shift();
   if (!identifier) throw new Error('the admin pool is used up: add identifiers to E2E_ADMIN_POOL');
-  const session = await signUpViaApi({ identifier, role: 'coach', firstName });
-  madeThisTest.push(identifier);
+  const session = await signUpForThisTest({ identifier, role: 'coach', firstName }, true);
   await openSignedIn(page, session, '/coach/dashboard');
 }

@@ -8,8 +8,10 @@ export const jsonResponse = (status: number, body: unknown) =>
   });
 
 /** The server's error body: `{ error: { code, message } }`. */
-export const errorResponse = (status: number, code: string, message = code) =>
-  jsonResponse(status, { error: { code, message } });
+export const errorResponse = (status: number, code: string, message = code) => {
+  const { body } = apiError(status, code, message);
+  return jsonResponse(status, body);
+};
 
 /** One request the app sent: the path after `/api`, its method, JSON body and headers. */
 export interface SentRequest {
@@ -37,4 +39,34 @@ export function stubApi(answer: (request: SentRequest) => Response | Promise<Res
   });
   vi.stubGlobal('fetch', fetchMock);
   return { sent, fetchMock };
+}
+
+/** An answer of a route table: status (default 200) and JSON body. */
+export interface Reply {
+  status?: number;
+  body: unknown;
+}
+export type ApiRoutes = Record<string, Reply | ((body: unknown) => Reply)>;
+
+/** A route table's error answer: `{ error: { code, message } }`. */
+export const apiError = (status: number, code: string, message: string): Reply => ({
+  status,
+  body: { error: { code, message } },
+});
+
+/**
+ * {@link stubApi} with answers keyed by 'METHOD /path' (under /api); a request without a route
+ * fails the test. `calls` lists each request as `{ key, body }`.
+ */
+export function stubApiRoutes(routes: ApiRoutes) {
+  const calls: { key: string; body: unknown }[] = [];
+  const { fetchMock } = stubApi(({ method, path, body }) => {
+    const key = `${method} ${path}`;
+    calls.push({ key, body });
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected request ${key}`);
+    const reply = typeof route === 'function' ? route(body) : route;
+    return jsonResponse(reply.status ?? 200, reply.body);
+  });
+  return { calls, fetchMock };
 }

@@ -44,6 +44,12 @@ async function openDashboard() {
   return view;
 }
 
+/** Sends a save and waits until it is on its way to the server. */
+async function startSave(save: ReturnType<typeof useSaveTestResult>) {
+  act(() => save.mutate(request));
+  await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+}
+
 /** Lets every pending request and refetch settle. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
@@ -75,8 +81,7 @@ afterEach(() => {
 describe('refetching after a result is saved', () => {
   it('fetches once when the live event arrives before the save is answered', async () => {
     const { result } = await openDashboard();
-    act(() => result.current.save.mutate(request));
-    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    await startSave(result.current.save);
     // The save committed: the server's event reaches this device before the answer.
     act(() => FakeEventSource.latest().emit('results-changed'));
     await settle();
@@ -89,8 +94,7 @@ describe('refetching after a result is saved', () => {
 
   it('fetches once when the live event arrives after the answer', async () => {
     const { result } = await openDashboard();
-    act(() => result.current.save.mutate(request));
-    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    await startSave(result.current.save);
     act(() => answerSave(true));
     await waitFor(() => expect(result.current.save.isSuccess).toBe(true));
     await settle();
@@ -106,8 +110,7 @@ describe('refetching after a result is saved', () => {
 
   it('still refetches for an event it skipped when its own save was refused', async () => {
     const { result } = await openDashboard();
-    act(() => result.current.save.mutate(request));
-    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    await startSave(result.current.save);
     // Another device's change arrives while this save is on its way, and the save fails.
     act(() => FakeEventSource.latest().emit('results-changed'));
     await settle();
@@ -119,8 +122,7 @@ describe('refetching after a result is saved', () => {
   it('skips nothing for a save made while the live connection was down', async () => {
     const { result } = await openDashboard();
     act(() => FakeEventSource.latest().fail());
-    act(() => result.current.save.mutate(request));
-    await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(true));
+    await startSave(result.current.save);
     act(() => answerSave(true));
     await waitFor(() => expect(dashboardFetches()).toBe(2));
     // Reconnected (after the 1 s back-off): the reconnect refetches, and so does the next event.
