@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { signUpViaUi, uniqueEmail } from './fixtures';
+import { openSignedIn } from './accounts';
+import { signUpForThisTest, uniqueEmail } from './fixtures';
 
 /** The access token of the session the page's app stored. */
 export async function accessToken(page: Page): Promise<string> {
@@ -21,12 +22,14 @@ export async function api(page: Page, method: 'PUT' | 'POST', path: string, data
 }
 
 /**
- * A new athlete, onboarded through the API: WR, 72 in, 190 lb, broad jump 9' 6" (114 in, 15 in
- * short of the 190 lb elite 129 in → force deficient).
+ * A new athlete, signed up and onboarded through the API (deleted when the test ends), signed in
+ * on the page: WR, 72 in, 190 lb, broad jump 9' 6" (114 in, 15 in short of the 190 lb elite
+ * 129 in → force deficient).
  */
 export async function signUpOnboardedAthlete(page: Page, firstName: string, label = 'athlete') {
-  await signUpViaUi(page, { identifier: uniqueEmail(label), role: 'Athlete', firstName });
-  await expect(page).toHaveURL(/\/athlete\/onboarding$/);
+  const identifier = uniqueEmail(label);
+  const session = await signUpForThisTest({ identifier, role: 'athlete', firstName });
+  await openSignedIn(page, session, '/athlete/onboarding');
   await api(page, 'PUT', '/api/profile/physical', {
     position: 'WR',
     heightInches: 72,

@@ -1,6 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { emailCode, smsCode } from './codes';
-import { BETA_STORAGE_KEY, E2E_ADMIN_EMAIL, E2E_BETA_CODE } from './constants';
+import {
+  codeFor,
+  deleteAccountViaApi,
+  type NewAccount,
+  openSignedIn,
+  signUpViaApi,
+} from './accounts';
+import { BETA_STORAGE_KEY, E2E_ADMIN_POOL, E2E_BETA_CODE } from './constants';
 
 /** The server's signed grant for the beta code, asked once per run (the access step is rate-limited). */
 let grant: Promise<string> | null = null;
@@ -24,14 +30,9 @@ export const uniqueEmail = (label = 'athlete') =>
 export const uniquePhone = () =>
   `555${String((Date.now() * 10 + ++counter) % 10_000_000).padStart(7, '0')}`;
 
-const deliveredTo = (identifier: string) =>
-  identifier.includes('@') ? identifier.toLowerCase() : `+1${identifier.replace(/\D/g, '')}`;
-
 async function enterCode(page: Page, identifier: string, after: number, submit: string) {
   await expect(page.getByRole('heading', { name: 'Enter Verification Code' })).toBeVisible();
-  const to = deliveredTo(identifier);
-  const code = to.includes('@') ? await emailCode(to, after) : await smsCode(to, after);
-  await page.getByLabel('6-Digit Code').fill(code);
+  await page.getByLabel('6-Digit Code').fill(await codeFor(identifier, after));
   await page.getByRole('button', { name: submit }).click();
   // Signed in once the app has left the sign-in screen (the session is stored by then).
   await expect(page).not.toHaveURL(/\/(signup|login)$/);
@@ -61,26 +62,48 @@ export async function logInViaUi(page: Page, identifier: string): Promise<void> 
   await enterCode(page, identifier, after, 'Verify & Sign In');
 }
 
-export const test = base;
+/** Admin identifiers of this worker's share of the pool that no live account holds. */
+let freeAdmins: string[] | null = null;
+/** Accounts the running test made through the API; deleted when it ends. */
+const madeThisTest: { identifier: string; admin: boolean }[] = [];
+
+/** Signs up through the API; the account is deleted when the running test ends. */
+export async function signUpForThisTest(account: NewAccount, admin = false) {
+  const session = await signUpViaApi(account);
+  madeThisTest.push({ identifier: account.identifier, admin });
+  return session;
+}
+
+/**
+ * Every spec's `test`: after each test, the accounts it made through the API
+ * ({@link signUpForThisTest}) are deleted through the API, and admin identifiers go back to the
+ * pool.
+ */
+export const test = base.extend<{ accountCleanup: undefined }>({
+  accountCleanup: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
+    async ({}, use) => {
+      await use(undefined);
+      for (const { identifier, admin } of madeThisTest.splice(0)) {
+        await deleteAccountViaApi(identifier);
+        if (admin) freeAdmins?.push(identifier);
+      }
+    },
+    { auto: true },
+  ],
+});
+
 export { expect };
 
 /**
- * Signs in as the admin (E2E_ADMIN_EMAIL, in ADMIN_IDENTIFIERS). The whole suite shares one
- * server and that identifier can sign up only once: log in when the account exists, else sign
- * up as a Coach. Ends on the coach dashboard.
+ * Signs the page in as an admin of its own: a coach account signed up through the API with an
+ * identifier from the admin pool, deleted when the test ends. Ends on the coach dashboard.
  */
 export async function signInAsAdmin(page: Page, firstName = 'Alex'): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email or Phone Number').fill(E2E_ADMIN_EMAIL);
-  const after = Date.now();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const codeStep = page.getByRole('heading', { name: 'Enter Verification Code' });
-  const notFound = page.getByText(/Account not found/);
-  await expect(codeStep.or(notFound)).toBeVisible();
-  if (await notFound.isVisible()) {
-    await signUpViaUi(page, { identifier: E2E_ADMIN_EMAIL, role: 'Coach', firstName });
-  } else {
-    await enterCode(page, E2E_ADMIN_EMAIL, after, 'Verify & Sign In');
-  }
-  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  const { parallelIndex, config } = test.info();
+  freeAdmins ??= E2E_ADMIN_POOL.filter((_, i) => i % config.workers === parallelIndex);
+  const identifier = freeAdmins.shift();
+  if (!identifier) throw new Error('the admin pool is used up: add identifiers to E2E_ADMIN_POOL');
+  const session = await signUpForThisTest({ identifier, role: 'coach', firstName }, true);
+  await openSignedIn(page, session, '/coach/dashboard');
 }

@@ -7,7 +7,7 @@ import { startStripeServer } from '../../apps/server/test/doubles/stripe-server'
 import { startTwilioServer } from '../../apps/server/test/doubles/twilio-server';
 import { makeFakeVideos, startVimeoServer } from '../../apps/server/test/doubles/vimeo-server';
 import {
-  E2E_ADMIN_EMAIL,
+  E2E_ADMIN_POOL,
   E2E_BETA_CODE,
   E2E_STRIPE_PRICE,
   E2E_STRIPE_PRODUCT,
@@ -68,7 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     APP_URL: baseUrl,
     BETA_ACCESS_CODE: E2E_BETA_CODE,
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-    ADMIN_IDENTIFIERS: E2E_ADMIN_EMAIL,
+    ADMIN_IDENTIFIERS: E2E_ADMIN_POOL.join(','),
     SMTP_URL: inbox.url,
     MAIL_FROM: 'GameSpeed <codes@gamespeed.test>',
     TWILIO_ACCOUNT_SID: twilio.accountSid,
@@ -82,7 +82,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STRIPE_API_BASE: stripe.apiBase,
     VIMEO_ACCESS_TOKEN: E2E_VIMEO_TOKEN,
     VIMEO_API_BASE: vimeo.apiBase,
-    // Every test signs in from 127.0.0.1; the admin signs in many times within the hour.
+    // Every test signs in from 127.0.0.1, many times within the hour.
     OTP_SENDS_PER_IP_HOUR: '10000',
     OTP_MIN_INTERVAL_SECONDS: '0',
     OTP_SENDS_PER_IDENTIFIER_HOUR: '10000',

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { isCoachCapable } from '@/features/auth/home-path';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { PendingJoinResume } from '@/features/teams/components/pending-join-resume';
+import { refreshAfter } from '@/lib/refresh-after';
 import { useOfflineSync } from '@/lib/use-offline-queue';
 import { VideoPlaybackProvider } from './video-playback-provider';
 
@@ -35,7 +36,10 @@ export function AppShell() {
   const hidden = pathname === paths.admin.dashboard.path;
   const nav = profile && !hidden ? (isCoachCapable(profile) ? coachNav : athleteNav) : null;
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => void queryClient.invalidateQueries(), [queryClient]);
+  const refresh = useCallback(
+    () => void refreshAfter(queryClient, 'queuedChangesSynced'),
+    [queryClient],
+  );
   useOfflineSync(profile?.id ?? null, refresh);
   return (
     <VideoPlaybackProvider>

@@ -32,10 +32,20 @@ function fieldsOf(value: unknown): FieldError[] {
 
 type TokenProvider = () => Promise<string | null>;
 let accessTokenProvider: TokenProvider = async () => null;
+type TokenRenewer = (rejectedToken: string) => Promise<string | null>;
+let renewAccessToken: TokenRenewer = async () => null;
 
 /** The auth feature registers how to get a fresh access token; requests then carry it. */
 export function setAccessTokenProvider(provider: TokenProvider): void {
   accessTokenProvider = provider;
+}
+
+/**
+ * The auth feature registers what to do when the server refuses an access token (401): return a
+ * renewed token (the request is then sent once more with it) or null (signed out).
+ */
+export function setAccessTokenRenewer(renewer: TokenRenewer): void {
+  renewAccessToken = renewer;
 }
 
 /**
@@ -61,12 +71,6 @@ export interface RequestOptions {
 
 /** The one way the web app talks to the server. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (!options.anonymous) {
-    const token = await accessTokenProvider();
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   // Without a connection a change cannot reach the server: say so at once instead of waiting
   // for the browser to give up. Reads still go out (the service worker may answer them).
@@ -77,21 +81,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       "You're offline. Check your connection and try again.",
     );
   }
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiUrl}/api${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      ERROR_CODES.networkError,
-      'Could not reach the server. Check your connection.',
-    );
+  const token = options.anonymous ? null : await accessTokenProvider();
+  let response = await send(path, method, options, token);
+  // The token was refused (expired early, signed out elsewhere): renew it once and send again.
+  if (response.status === 401 && token) {
+    const renewed = await renewAccessToken(token).catch(() => null);
+    if (renewed && renewed !== token) response = await send(path, method, options, renewed);
   }
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as {
@@ -106,4 +101,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   return data as T;
+}
+
+async function send(
+  path: string,
+  method: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${env.apiUrl}/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      ERROR_CODES.networkError,
+      'Could not reach the server. Check your connection.',
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import type { AdminVideo, Folder } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { adminVideoFixture, folderFixture } from '@/testing/fixtures';
 import {
   actionableFolderId,
   countLine,
@@ -13,32 +14,10 @@ import {
   videosIn,
 } from './folder-tree';
 
-const folder = (id: string, parentFolderId: string | null = null): Folder => ({
-  id,
-  name: id,
-  tagIds: [],
-  parentFolderId,
-  createdBy: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
-const video = (id: string, folderIds: string[] | null): AdminVideo => ({
-  id,
-  title: id,
-  description: null,
-  vimeoId: '1',
-  vimeoHash: null,
-  accessible: true,
-  thumbnailUrl: null,
-  duration: null,
-  tags: [],
-  categoryId: null,
-  isFeatured: false,
-  isPreview: false,
-  forRole: 'coach',
-  drillType: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  folderIds,
-});
+const folder = (id: string, parentFolderId: string | null = null): Folder =>
+  folderFixture({ id, name: id, parentFolderId });
+const video = (id: string, folderIds: string[] | null): AdminVideo =>
+  adminVideoFixture({ id, title: id, vimeoId: '1', duration: null, folderIds });
 
 // a ─ a1 ─ a1x
 //   └ a2

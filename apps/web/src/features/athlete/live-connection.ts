@@ -24,6 +24,8 @@ export interface LiveConnectionOptions {
   onResultsChanged: () => void;
   /** A connection is up again after a failure: refetch what may have been missed. */
   onReconnected: () => void;
+  /** The connection is up (ready) or down (failed or closed after being up). */
+  onStatus?: (up: boolean) => void;
   backoffMs: readonly number[];
   createEventSource?: (url: string) => EventSourceLike;
 }
@@ -37,6 +39,13 @@ export function connectLive(options: LiveConnectionOptions): () => void {
   /** Consecutive failures since the last successful connection. */
   let failures = 0;
   let connectedBefore = false;
+  /** The current source sent `ready` and has not failed since. */
+  let up = false;
+  const setUp = (next: boolean) => {
+    if (up === next) return;
+    up = next;
+    options.onStatus?.(next);
+  };
 
   const scheduleRetry = () => {
     if (stopped) return;
@@ -61,6 +70,7 @@ export function connectLive(options: LiveConnectionOptions): () => void {
       const recovered = connectedBefore || failures > 0;
       connectedBefore = true;
       failures = 0;
+      setUp(true);
       if (recovered) options.onReconnected();
     });
     current.addEventListener(LIVE_EVENTS.resultsChanged, () => {
@@ -70,6 +80,7 @@ export function connectLive(options: LiveConnectionOptions): () => void {
       if (source !== current) return;
       current.close();
       source = null;
+      setUp(false);
       scheduleRetry();
     };
   };
@@ -88,6 +99,7 @@ export function connectLive(options: LiveConnectionOptions): () => void {
     timer = null;
     source?.close();
     source = null;
+    setUp(false);
     if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
   };
 }

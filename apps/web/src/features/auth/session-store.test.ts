@@ -1,5 +1,6 @@
-import type { Session } from '@gamespeed/domain/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '@/testing/fixtures';
+import { jsonResponse } from '@/testing/http';
 
 /**
  * The session store's refresh logic: one exchange however many callers ask at once, growing
@@ -8,31 +9,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 type Store = typeof import('./session-store');
 type Storage = typeof import('@/lib/storage');
+type Client = typeof import('@/lib/api-client');
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-function makeSession(refreshToken: string, expiresInSeconds: number): Session {
-  return {
-    access_token: `access-${refreshToken}`,
-    refresh_token: refreshToken,
-    token_type: 'bearer',
-    expires_in: expiresInSeconds,
-    expires_at: nowSeconds() + expiresInSeconds,
-    user: { id: '00000000-0000-4000-8000-000000000001', email: 'a@example.com', phone: null },
-    profile: null,
-  } as unknown as Session;
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const makeSession = sessionFixture;
+const json = jsonResponse;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
-async function loadStore(): Promise<{ store: Store; storage: Storage }> {
+async function loadStore(): Promise<{ store: Store; storage: Storage; client: Client }> {
   vi.resetModules();
   const storage = await import('@/lib/storage');
+  const client = await import('@/lib/api-client');
   const store = await import('./session-store');
-  return { store, storage };
+  return { store, storage, client };
 }
 
 beforeEach(() => {
@@ -136,5 +125,128 @@ describe('session store', () => {
     expect(store.sessionStore.get()).toBeNull();
     expect(events).toEqual(['TOKEN_REFRESHED', 'SIGNED_OUT']);
     stop();
+  });
+});
+
+/**
+ * Requests through the API client with the store connected as the app connects it: a refused
+ * access token is renewed once and the request sent again; requests refused together refresh
+ * once; a refused refresh token signs out.
+ */
+describe('requests with a refused access token', () => {
+  const REFUSED = { error: { code: 'expired_token', message: 'Your session has expired.' } };
+  /** What was sent: method, path and the bearer token. */
+  const sent = () =>
+    fetchMock.mock.calls.map(([url, init]) => {
+      const headers = ((init as RequestInit).headers ?? {}) as Record<string, string>;
+      return `${(init as RequestInit).method} ${String(url).replace(/^.*\/api/, '')} ${headers.authorization ?? '-'}`;
+    });
+
+  async function signedIn() {
+    const loaded = await loadStore();
+    loaded.store.connectSessionToApi();
+    // Fresh by its clock, yet refused by the server (revoked, or the clocks disagree).
+    loaded.store.sessionStore.signIn(makeSession('r1', 900));
+    return loaded;
+  }
+
+  it('refreshes the token and sends the request again with the new one', async () => {
+    const { client, store } = await signedIn();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/auth/token')) return json(200, makeSession('r2', 900));
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === 'Bearer access-r2' ? json(200, { ok: true }) : json(401, REFUSED);
+    });
+    await expect(client.apiRequest('/dashboard')).resolves.toEqual({ ok: true });
+    expect(sent()).toEqual([
+      'GET /dashboard Bearer access-r1',
+      'POST /auth/token -',
+      'GET /dashboard Bearer access-r2',
+    ]);
+    expect(store.sessionStore.get()?.refresh_token).toBe('r2');
+  });
+
+  it('refreshes once for many requests refused at the same time, and sends each again', async () => {
+    const { client } = await signedIn();
+    let release: () => void = () => {};
+    const refreshAnswered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/auth/token')) {
+        await refreshAnswered;
+        return json(200, makeSession('r2', 900));
+      }
+      const auth = (init.headers as Record<string, string>).authorization;
+      return auth === 'Bearer access-r2' ? json(200, { path: url }) : json(401, REFUSED);
+    });
+    const requests = ['/a', '/b', '/c'].map((path) => client.apiRequest(path));
+    await vi.waitFor(() => expect(sent()).toContain('POST /auth/token -'));
+    release();
+    expect(await Promise.all(requests)).toEqual([
+      { path: '/api/a' },
+      { path: '/api/b' },
+      { path: '/api/c' },
+    ]);
+    expect(sent().filter((line) => line.startsWith('POST /auth/token'))).toHaveLength(1);
+    expect(
+      sent()
+        .filter((line) => line.endsWith('Bearer access-r2'))
+        .sort(),
+    ).toEqual(['GET /a Bearer access-r2', 'GET /b Bearer access-r2', 'GET /c Bearer access-r2']);
+  });
+
+  it('a request refused after another one refreshed takes the new token without refreshing', async () => {
+    const { client, store } = await signedIn();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/auth/token')) return json(200, makeSession('r2', 900));
+      const auth = (init.headers as Record<string, string>).authorization;
+      if (auth === 'Bearer access-r2') return json(200, { ok: true });
+      // While this request was on its way, another one was refused and refreshed.
+      await store.refreshSession();
+      return json(401, REFUSED);
+    });
+    await expect(client.apiRequest('/dashboard')).resolves.toEqual({ ok: true });
+    expect(sent()).toEqual([
+      'GET /dashboard Bearer access-r1',
+      'POST /auth/token -',
+      'GET /dashboard Bearer access-r2',
+    ]);
+  });
+
+  it('signs out when the refresh token is refused too, and does not send the request again', async () => {
+    const { client, store } = await signedIn();
+    const events: string[] = [];
+    store.sessionStore.subscribe((event) => events.push(event));
+    fetchMock.mockImplementation(async () => json(401, REFUSED));
+    await expect(client.apiRequest('/dashboard')).rejects.toMatchObject({
+      status: 401,
+      code: 'expired_token',
+    });
+    expect(sent()).toEqual(['GET /dashboard Bearer access-r1', 'POST /auth/token -']);
+    expect(store.sessionStore.get()).toBeNull();
+    expect(events).toEqual(['SIGNED_OUT']);
+  });
+
+  it('sends the request again only once, even when the new token is refused as well', async () => {
+    const { client } = await signedIn();
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/auth/token') ? json(200, makeSession('r2', 900)) : json(401, REFUSED),
+    );
+    await expect(client.apiRequest('/dashboard')).rejects.toMatchObject({ status: 401 });
+    expect(sent()).toEqual([
+      'GET /dashboard Bearer access-r1',
+      'POST /auth/token -',
+      'GET /dashboard Bearer access-r2',
+    ]);
+  });
+
+  it('leaves a refused sign-in call (no token sent) alone', async () => {
+    const { client } = await signedIn();
+    fetchMock.mockImplementation(async () => json(401, REFUSED));
+    await expect(
+      client.apiRequest('/auth/verify', { body: {}, anonymous: true }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(sent()).toEqual(['POST /auth/verify -']);
   });
 });

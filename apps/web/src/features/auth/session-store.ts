@@ -1,6 +1,11 @@
 import { REFRESH_RETRY_BASE_MS } from '@gamespeed/domain/constants';
 import type { Session } from '@gamespeed/domain/contracts';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import {
+  ApiError,
+  apiRequest,
+  setAccessTokenProvider,
+  setAccessTokenRenewer,
+} from '@/lib/api-client';
 import { storage, storageKeys } from '@/lib/storage';
 
 /** Session events the rest of the app can follow (docs/product/states.md). */
@@ -158,6 +163,18 @@ export const sessionStore = {
     }
     return current.access_token;
   },
+  /**
+   * The server refused `rejected` (401): a fresh access token. Requests refused together refresh
+   * once; one refused after the refresh takes the new token without another; null when the
+   * refresh token is refused too (signed out) or nobody is signed in.
+   */
+  async renewAfterRejected(rejected: string): Promise<string | null> {
+    const current = session();
+    if (!current) return null;
+    if (current.access_token !== rejected) return current.access_token;
+    const next = await refreshSession().catch(() => null);
+    return next?.access_token ?? null;
+  },
   /** Call once at start-up: announces the stored session and keeps tabs in step. */
   start(): () => void {
     scheduleRefresh();
@@ -173,3 +190,9 @@ export const sessionStore = {
     return () => window.removeEventListener('storage', onStorage);
   },
 };
+
+/** Requests carry this store's access token, and a refused one is renewed through it. */
+export function connectSessionToApi(): void {
+  setAccessTokenProvider(() => sessionStore.accessToken());
+  setAccessTokenRenewer((rejected) => sessionStore.renewAfterRejected(rejected));
+}

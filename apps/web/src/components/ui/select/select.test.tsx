@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSelectableOptions, Select, type SelectOption } from './select';
 
 const positions: SelectOption[] = ['CB', 'S', 'WR'].map((p) => ({ value: p, label: p }));
@@ -23,13 +23,6 @@ function Controlled({ onChange }: { onChange?: (value: string) => void }) {
 }
 
 describe('Select', () => {
-  beforeAll(() => {
-    // jsdom lacks the pointer-capture and scrolling APIs Radix Select calls when opening.
-    Element.prototype.hasPointerCapture ??= () => false;
-    Element.prototype.releasePointerCapture ??= () => {};
-    Element.prototype.scrollIntoView ??= () => {};
-  });
-
   afterEach(() => {
     vi.restoreAllMocks();
   });

@@ -100,7 +100,6 @@ describe('Toaster', () => {
   it('is dismissed by a swipe right past the 50 px threshold, not by a shorter one', () => {
     Element.prototype.setPointerCapture ??= () => {};
     Element.prototype.releasePointerCapture ??= () => {};
-    Element.prototype.hasPointerCapture ??= () => false;
     render(<Toaster />);
     act(() => {
       toast({ title: 'Swipe me' });

@@ -6,6 +6,7 @@ import type {
 } from '@gamespeed/domain/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/refresh-after';
 import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
 
 /** Every category by order, with how many videos use each (docs/product/content.md). */
@@ -43,7 +44,7 @@ function useLibraryMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [VIDEO_LIBRARY_QUERY_ROOT] }),
+    onSettled: () => refreshAfter(queryClient, 'videoLibraryChanged'),
   });
 }
 

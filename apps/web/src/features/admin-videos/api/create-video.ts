@@ -1,7 +1,7 @@
 import type { AdminVideo, CreateVideoRequest } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
+import { refreshAfter } from '@/lib/refresh-after';
 
 /** Adds a coach video by its Vimeo id or address (409 when the id exists). */
 export const createVideo = (input: CreateVideoRequest) =>
@@ -12,6 +12,6 @@ export const useCreateVideo = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [VIDEO_LIBRARY_QUERY_ROOT] }),
+    onSuccess: () => refreshAfter(queryClient, 'videoLibraryChanged'),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
+import { refreshAfter } from '@/lib/refresh-after';
 
 export const deleteVideo = (videoId: string) =>
   apiRequest<void>(`/admin/videos/${videoId}`, { method: 'DELETE' });
@@ -10,6 +10,6 @@ export const useDeleteVideo = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [VIDEO_LIBRARY_QUERY_ROOT] }),
+    onSuccess: () => refreshAfter(queryClient, 'videoLibraryChanged'),
   });
 };

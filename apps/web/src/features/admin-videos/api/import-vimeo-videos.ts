@@ -1,7 +1,7 @@
 import type { ImportResponse } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
+import { refreshAfter } from '@/lib/refresh-after';
 
 /** Imports every video of the Vimeo account (docs/product/api.md: a POST without a body). */
 export const importVimeoVideos = () =>
@@ -12,6 +12,6 @@ export const useImportVimeoVideos = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importVimeoVideos,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [VIDEO_LIBRARY_QUERY_ROOT] }),
+    onSettled: () => refreshAfter(queryClient, 'videoLibraryChanged'),
   });
 };

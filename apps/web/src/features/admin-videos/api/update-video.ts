@@ -1,7 +1,7 @@
 import type { AdminVideo, UpdateVideoRequest } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { VIDEO_LIBRARY_QUERY_ROOT } from '@/lib/video-library';
+import { refreshAfter } from '@/lib/refresh-after';
 
 /** Edits a video (docs/product/content.md). */
 export const updateVideo = ({ id, ...input }: UpdateVideoRequest & { id: string }) =>
@@ -14,6 +14,6 @@ export const useUpdateVideo = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVideo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [VIDEO_LIBRARY_QUERY_ROOT] }),
+    onSuccess: () => refreshAfter(queryClient, 'videoLibraryChanged'),
   });
 };

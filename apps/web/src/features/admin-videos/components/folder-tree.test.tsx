@@ -2,37 +2,22 @@ import { LONG_PRESS_FOLDER_MS } from '@gamespeed/domain';
 import type { AdminVideo, Folder, Tag } from '@gamespeed/domain/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminVideoFixture, folderFixture, testId } from '@/testing/fixtures';
 import { indexFolders } from '../folder-tree';
 import type { Transfer } from '../transfer';
 import { FolderTree, type FolderTreeActions } from './folder-tree';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const folder = (n: number, name: string, parent: number | null, tagIds: string[] = []): Folder => ({
-  id: id(n),
-  name,
-  tagIds,
-  parentFolderId: parent === null ? null : id(parent),
-  createdBy: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
-const video = (n: number, title: string, folders: number[] | null): AdminVideo => ({
-  id: id(100 + n),
-  title,
-  description: null,
-  vimeoId: String(1000 + n),
-  vimeoHash: null,
-  accessible: true,
-  thumbnailUrl: null,
-  duration: 60,
-  tags: [],
-  categoryId: null,
-  isFeatured: false,
-  isPreview: false,
-  forRole: 'coach',
-  drillType: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  folderIds: folders?.map(id) ?? null,
-});
+const id = testId;
+const folder = (n: number, name: string, parent: number | null, tagIds: string[] = []): Folder =>
+  folderFixture({ id: id(n), name, tagIds, parentFolderId: parent === null ? null : id(parent) });
+const video = (n: number, title: string, folders: number[] | null): AdminVideo =>
+  adminVideoFixture({
+    id: id(100 + n),
+    title,
+    vimeoId: String(1000 + n),
+    duration: 60,
+    folderIds: folders?.map(id) ?? null,
+  });
 
 const tags: Tag[] = ['Speed', 'Power', 'Agility', 'Recovery'].map((name, i) => ({
   id: id(200 + i),

@@ -2,64 +2,28 @@ import {
   FOLDER_CONFIRM_NAME_MESSAGE,
   FOLDER_HAS_SUBFOLDERS_MESSAGE,
 } from '@gamespeed/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast/toast';
 import { clearToasts, useToast } from '@/components/ui/toast/use-toast';
+import { adminVideoFixture, folderFixture, testId } from '@/testing/fixtures';
+import { errorResponse, jsonResponse, type SentRequest, stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { ManageVideos } from './manage-videos';
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const DRILLS = id(1);
-const SPRINTS = id(2);
-const EMPTY = id(3);
+const DRILLS = testId(1);
+const SPRINTS = testId(2);
+const EMPTY = testId(3);
 
-const folder = (fid: string, name: string, parentFolderId: string | null) => ({
-  id: fid,
-  name,
-  tagIds: [],
-  parentFolderId,
-  createdBy: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
-const video = (n: number, title: string, folderIds: string[] | null) => ({
-  id: id(100 + n),
-  title,
-  description: null,
-  vimeoId: String(1000 + n),
-  thumbnailUrl: null,
-  duration: 60,
-  tags: [],
-  categoryId: null,
-  isFeatured: false,
-  isPreview: false,
-  forRole: 'coach',
-  drillType: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  folderIds,
-});
+const folder = (id: string, name: string, parentFolderId: string | null) =>
+  folderFixture({ id, name, parentFolderId });
+const video = (n: number, title: string, folderIds: string[] | null) =>
+  adminVideoFixture({ id: testId(100 + n), title, vimeoId: String(1000 + n), folderIds });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  contentType: string | null;
-}
-
-let calls: Call[];
+let calls: SentRequest[];
 let folders: ReturnType<typeof folder>[];
 let deleteStatus: number;
 
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify(data), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 beforeEach(() => {
-  calls = [];
   deleteStatus = 204;
   folders = [
     folder(EMPTY, 'Empty', null),
@@ -71,35 +35,22 @@ beforeEach(() => {
     video(2, 'Loose One', null),
     video(3, 'Loose Two', null),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const path = url.replace(/^.*\/api/, '');
-      const method = init.method ?? 'GET';
-      const headers = (init.headers ?? {}) as Record<string, string>;
-      calls.push({
-        method,
-        path,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-        contentType: headers['content-type'] ?? null,
-      });
-      if (method === 'GET' && path === '/admin/videos')
-        return json(200, { videos, counts: { total: 3, unfiled: 2, featured: 0 } });
-      if (method === 'GET' && path === '/admin/folders') return json(200, { folders });
-      if (method === 'GET' && path === '/admin/tags') return json(200, { tags: [] });
-      const transfer = /^\/admin\/videos\/([^/]+)\/(move|copy)$/.exec(path);
-      if (method === 'POST' && transfer) return json(200, video(1, 'Fly 10', [EMPTY]));
-      if (method === 'DELETE' && /^\/admin\/folders\/[^/]+\/videos\//.test(path))
-        return json(200, video(1, 'Fly 10', [SPRINTS]));
-      if (method === 'DELETE' && path.startsWith('/admin/folders/')) {
-        if (deleteStatus !== 204)
-          return json(deleteStatus, { error: { code: 'folder_has_subfolders', message: 'x' } });
-        folders = folders.filter((f) => f.id !== path.split('/')[3]);
-        return new Response(null, { status: 204 });
-      }
-      return json(404, { error: { code: 'not_found', message: 'Not found' } });
-    }),
-  );
+  calls = stubApi(({ method, path }) => {
+    if (method === 'GET' && path === '/admin/videos')
+      return jsonResponse(200, { videos, counts: { total: 3, unfiled: 2, featured: 0 } });
+    if (method === 'GET' && path === '/admin/folders') return jsonResponse(200, { folders });
+    if (method === 'GET' && path === '/admin/tags') return jsonResponse(200, { tags: [] });
+    const transfer = /^\/admin\/videos\/([^/]+)\/(move|copy)$/.exec(path);
+    if (method === 'POST' && transfer) return jsonResponse(200, video(1, 'Fly 10', [EMPTY]));
+    if (method === 'DELETE' && /^\/admin\/folders\/[^/]+\/videos\//.test(path))
+      return jsonResponse(200, video(1, 'Fly 10', [SPRINTS]));
+    if (method === 'DELETE' && path.startsWith('/admin/folders/')) {
+      if (deleteStatus !== 204) return errorResponse(deleteStatus, 'folder_has_subfolders', 'x');
+      folders = folders.filter((f) => f.id !== path.split('/')[3]);
+      return new Response(null, { status: 204 });
+    }
+    return errorResponse(404, 'not_found', 'Not found');
+  }).sent;
 });
 
 afterEach(() => {
@@ -114,17 +65,13 @@ function ToastDuration() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ManageVideos />
-        <Toaster />
-        <ToastDuration />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(
+    <>
+      <ManageVideos />
+      <ToastDuration />
+    </>,
+    { toaster: true },
+  ).user;
 }
 
 const card = (name: string) => screen.getByRole('listitem', { name });
@@ -134,7 +81,15 @@ const toggle = (name: string) =>
     .find((b) => b.hasAttribute('aria-expanded'))!;
 const ownButton = (name: string, label: string) =>
   within(card(name)).getAllByRole('button', { name: label })[0]!;
-const deleteCalls = () => calls.filter((c) => c.method === 'DELETE');
+const deleteCalls = () =>
+  calls
+    .filter((c) => c.method === 'DELETE')
+    .map(({ method, path, body, headers }) => ({
+      method,
+      path,
+      body,
+      contentType: headers['content-type'] ?? null,
+    }));
 
 describe('ManageVideos', () => {
   it('shows the count line and the unfiled videos with delete buttons', async () => {
@@ -251,7 +206,7 @@ describe('Undo after moving or copying', () => {
     expect(screen.getByRole('status', { name: 'Toast duration' })).toHaveTextContent('8000');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       expect.objectContaining({
-        path: `/admin/videos/${id(101)}/move`,
+        path: `/admin/videos/${testId(101)}/move`,
         body: { fromFolderId: SPRINTS, toFolderId: EMPTY },
       }),
     ]);
@@ -260,7 +215,7 @@ describe('Undo after moving or copying', () => {
     expect(await screen.findByText('Move undone')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')[1]).toEqual(
       expect.objectContaining({
-        path: `/admin/videos/${id(101)}/move`,
+        path: `/admin/videos/${testId(101)}/move`,
         body: { fromFolderId: EMPTY, toFolderId: SPRINTS },
       }),
     );
@@ -272,7 +227,7 @@ describe('Undo after moving or copying', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Copy undone')).toBeInTheDocument();
     expect(deleteCalls()).toEqual([
-      expect.objectContaining({ path: `/admin/folders/${EMPTY}/videos/${id(101)}` }),
+      expect.objectContaining({ path: `/admin/folders/${EMPTY}/videos/${testId(101)}` }),
     ]);
   });
 });

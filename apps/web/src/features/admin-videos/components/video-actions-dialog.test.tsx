@@ -1,31 +1,19 @@
-import type { AdminVideo, Folder } from '@gamespeed/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast/toast';
 import { clearToasts } from '@/components/ui/toast/use-toast';
+import { adminVideoFixture, folderFixture, testId } from '@/testing/fixtures';
+import { stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { VideoActionsDialog, type VideoActionsTarget } from './video-actions-dialog';
 
-const folder = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Sprints',
-  tagIds: [],
-  parentFolderId: null,
-  createdBy: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-} as unknown as Folder;
-const video = {
-  id: '00000000-0000-4000-8000-000000000101',
-  title: 'Wall Drive March',
-  vimeoId: '1001',
-} as unknown as AdminVideo;
+const folder = folderFixture({ id: testId(1), name: 'Sprints' });
+const video = adminVideoFixture({ id: testId(101), title: 'Wall Drive March', vimeoId: '1001' });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof stubApi>['fetchMock'];
 beforeEach(() => {
-  fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubApi(() => new Response(null, { status: 204 })).fetchMock;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,17 +21,13 @@ afterEach(() => {
 });
 
 function renderDialog(target: VideoActionsTarget, onStartTransfer = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <VideoActionsDialog
-        target={target}
-        onClose={vi.fn()}
-        onPlay={vi.fn()}
-        onStartTransfer={onStartTransfer}
-      />
-      <Toaster />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <VideoActionsDialog
+      target={target}
+      onClose={vi.fn()}
+      onPlay={vi.fn()}
+      onStartTransfer={onStartTransfer}
+    />,
   );
   return { onStartTransfer };
 }
@@ -92,12 +76,7 @@ describe('Remove from folder', () => {
       new Response(JSON.stringify({ added: 1, alreadyInFolder: 0 }), { status: 200 }),
     ];
     fetchMock.mockImplementation(async () => answers.shift()!);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Screen />
-        <Toaster />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<Screen />, { toaster: true });
     await userEvent.click(screen.getByRole('button', { name: 'Remove from "Sprints"' }));
 
     expect(await screen.findByText('Video removed from folder')).toBeInTheDocument();

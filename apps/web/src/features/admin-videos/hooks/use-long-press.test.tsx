@@ -1,28 +1,11 @@
 import { LONG_PRESS_FOLDER_MS, LONG_PRESS_UNFILED_MS } from '@gamespeed/domain';
-import type { AdminVideo } from '@gamespeed/domain/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminVideoFixture, testId } from '@/testing/fixtures';
 import { VideoRow } from '../components/video-row';
 import { LONG_PRESS_MOVE_TOLERANCE_PX } from './use-long-press';
 
-const video: AdminVideo = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Acceleration Basics',
-  description: null,
-  vimeoId: '76979871',
-  vimeoHash: null,
-  accessible: true,
-  thumbnailUrl: null,
-  duration: 95,
-  tags: [],
-  categoryId: null,
-  isFeatured: false,
-  isPreview: false,
-  forRole: 'coach',
-  drillType: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  folderIds: null,
-};
+const video = adminVideoFixture({ id: testId(1) });
 
 function renderRow(longPressMs: number) {
   const onPlay = vi.fn();

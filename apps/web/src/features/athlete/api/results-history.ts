@@ -4,14 +4,9 @@ import type {
   TestResult,
   UpdateTestResultRequest,
 } from '@gamespeed/domain/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** Everything derived from results: dashboard, progress summary and this history. */
-export const RESULTS_DERIVED_KEYS = [
-  ['athlete', 'dashboard'],
-  ['athlete', 'results'],
-] as const;
+import { useResultWriteRefresh } from './use-result-write';
 
 export const getResultsHistoryQueryOptions = (test: MovementName | null) =>
   queryOptions({
@@ -32,23 +27,9 @@ export const deleteResult = (id: string) =>
 export const restoreResult = (id: string) =>
   apiRequest<TestResult>(`/results/${id}/restore`, { method: 'POST' });
 
-function useRefreshResults() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      RESULTS_DERIVED_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-}
-
-export const useUpdateResult = () => {
-  const refresh = useRefreshResults();
-  return useMutation({ mutationFn: updateResult, onSuccess: refresh });
-};
-export const useDeleteResult = () => {
-  const refresh = useRefreshResults();
-  return useMutation({ mutationFn: deleteResult, onSuccess: refresh });
-};
-export const useRestoreResult = () => {
-  const refresh = useRefreshResults();
-  return useMutation({ mutationFn: restoreResult, onSuccess: refresh });
-};
+export const useUpdateResult = () =>
+  useMutation({ mutationFn: updateResult, ...useResultWriteRefresh() });
+export const useDeleteResult = () =>
+  useMutation({ mutationFn: deleteResult, ...useResultWriteRefresh() });
+export const useRestoreResult = () =>
+  useMutation({ mutationFn: restoreResult, ...useResultWriteRefresh() });

@@ -1,6 +1,7 @@
 import type { BroadJumpRequest, BroadJumpResponse } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/refresh-after';
 
 /**
  * Onboarding step 2 (docs/product/states.md): the server saves the broad jump, assesses it and completes
@@ -17,6 +18,6 @@ export const useSaveBroadJump = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBroadJump,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => refreshAfter(queryClient, 'onboardingCompleted'),
   });
 };

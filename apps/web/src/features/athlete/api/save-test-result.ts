@@ -1,8 +1,7 @@
 import type { SaveTestResultRequest, TestResult } from '@gamespeed/domain/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { getDashboardQueryOptions } from './get-dashboard';
-import { getResultsSummaryQueryOptions } from './get-results-summary';
+import { useResultWriteRefresh } from './use-result-write';
 
 export { saveTestResultRequestSchema } from '@gamespeed/domain/contracts';
 
@@ -10,15 +9,6 @@ export { saveTestResultRequestSchema } from '@gamespeed/domain/contracts';
 export const saveTestResult = (input: SaveTestResultRequest) =>
   apiRequest<TestResult>('/results', { body: input });
 
-/** Best values and progress change with every result. */
-export const useSaveTestResult = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTestResult,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getDashboardQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getResultsSummaryQueryOptions().queryKey }),
-      ]),
-  });
-};
+/** Best values, progress and history change with every result. */
+export const useSaveTestResult = () =>
+  useMutation({ mutationFn: saveTestResult, ...useResultWriteRefresh() });

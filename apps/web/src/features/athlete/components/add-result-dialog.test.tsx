@@ -1,69 +1,40 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast/toast';
+import type { MovementName } from '@gamespeed/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
 import { offlineQueue, setQueueOwnerProvider } from '@/lib/offline-queue';
+import { testResultFixture } from '@/testing/fixtures';
+import { jsonResponse as json, type SentRequest, stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { AddResultDialog, QUEUED_TITLE } from './add-result-dialog';
 import { todayOnDevice } from './result-details-fields';
 
-interface Call {
-  path: string;
-  method: string;
-  body: unknown;
-}
-
-let calls: Call[];
+let calls: SentRequest[];
 let respond: (body: unknown) => Response;
 
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
-
 const saved = (body: { movement: string; value: number }) =>
-  json(201, {
-    id: '00000000-0000-4000-8000-000000000001',
-    movement: body.movement,
-    displayName: body.movement,
-    unitType: 'time',
-    value: body.value,
-    resultType: 'seconds',
-    value2: null,
-    resultType2: null,
-    repNumber: 1,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  });
-
-function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AddResultDialog open onOpenChange={onOpenChange} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { onOpenChange, invalidate, queryClient, user: userEvent.setup() };
-}
-
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
-beforeEach(() => {
-  calls = [];
-  respond = (body) => saved(body as { movement: string; value: number });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path: String(input), method: init?.method ?? 'GET', body });
-      return respond(body);
+  json(
+    201,
+    testResultFixture({
+      movement: body.movement as MovementName,
+      displayName: body.movement,
+      value: body.value,
     }),
   );
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  const { queryClient, user } = renderWithProviders(
+    <AddResultDialog open onOpenChange={onOpenChange} />,
+    { toaster: true },
+  );
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  return { onOpenChange, invalidate, queryClient, user };
+}
+
+beforeEach(() => {
+  respond = (body) => saved(body as { movement: string; value: number });
+  calls = stubApi(({ body }) => respond(body)).sent;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -113,7 +84,7 @@ describe('AddResultDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({
-      path: '/api/results',
+      path: '/results',
       method: 'POST',
       body: { movement: 'broad_jump', value: 119 },
     });

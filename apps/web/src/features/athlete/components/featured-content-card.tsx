@@ -3,8 +3,8 @@ import { Lock, PlayCircle } from 'lucide-react';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
+import { useFeaturedVideos } from '@/lib/api/featured-videos';
 import { useVideoPlayback } from '@/lib/video-playback';
-import { useAthleteFeaturedVideos } from '../api/get-featured-videos';
 
 /** At most this many featured videos on the dashboard. */
 const FEATURED_LIMIT = 3;
@@ -15,7 +15,7 @@ const FEATURED_LIMIT = 3;
  * as the empty state.
  */
 export function FeaturedContentCard() {
-  const featured = useAthleteFeaturedVideos();
+  const featured = useFeaturedVideos('athlete');
   const { play } = useVideoPlayback();
   const videos = featured.data?.videos.slice(0, FEATURED_LIMIT) ?? [];
   return (

@@ -1,93 +1,44 @@
 import type { Profile } from '@gamespeed/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast/toast';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
+import { profileFixture } from '@/testing/fixtures';
+import { errorResponse, jsonResponse, type SentRequest, stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { OnboardingFlow } from './onboarding-flow';
 
-const profile: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Casey',
-  lastName: 'Rivers',
-  email: 'casey@example.com',
-  phone: null,
-  role: 'athlete',
-  isAdmin: false,
+const profile = profileFixture({
   position: null,
   heightInches: null,
   weightLbs: null,
-  primaryDeficiency: null,
-  deficiencyNotes: null,
-  confidenceScore: null,
-  assessedAt: null,
   onboardingCompleted: false,
-  forceOrForm: 'unassigned',
-  subscriptionStatus: 'inactive',
-  subscriptionTier: null,
-  subscriptionExpires: null,
-  hasBillingAccount: false,
-  leaderboardOptOut: false,
-  retestReminderWeeks: 6,
-};
+});
 
-let calls: { path: string; method: string; body: unknown }[];
+let calls: SentRequest[];
 let broadJumpStatus: number;
 let physicalRefusal: unknown;
 
 function renderFlow(p: Profile) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/athlete/onboarding']}>
-        <Routes>
-          <Route path="/athlete/onboarding" element={<OnboardingFlow profile={p} />} />
-          <Route path="/athlete/dashboard" element={<h1>Dashboard page</h1>} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(
+    <Routes>
+      <Route path="/athlete/onboarding" element={<OnboardingFlow profile={p} />} />
+      <Route path="/athlete/dashboard" element={<h1>Dashboard page</h1>} />
+    </Routes>,
+    { route: '/athlete/onboarding', toaster: true },
+  ).user;
 }
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 beforeEach(() => {
-  calls = [];
   broadJumpStatus = 200;
   physicalRefusal = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ path: String(input), method: init?.method ?? 'GET', body });
-      if (String(input).endsWith('/profile/physical') && physicalRefusal) {
-        return new Response(JSON.stringify(physicalRefusal), {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      if (String(input).endsWith('/onboarding/broad-jump') && broadJumpStatus !== 200) {
-        return new Response(
-          JSON.stringify({
-            error: { code: 'norms_unavailable', message: 'Unable to load bodyweight norms' },
-          }),
-          { status: broadJumpStatus, headers: { 'content-type': 'application/json' } },
-        );
-      }
-      return new Response(JSON.stringify({ profile, assessment: {} }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  calls = stubApi(({ path }) => {
+    if (path === '/profile/physical' && physicalRefusal) return jsonResponse(400, physicalRefusal);
+    if (path === '/onboarding/broad-jump' && broadJumpStatus !== 200) {
+      return errorResponse(broadJumpStatus, 'norms_unavailable', 'Unable to load bodyweight norms');
+    }
+    return jsonResponse(200, { profile, assessment: {} });
+  }).sent;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -114,7 +65,7 @@ describe('OnboardingFlow', () => {
     await user.click(next);
     expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
-      path: '/api/profile/physical',
+      path: '/profile/physical',
       method: 'PUT',
       body: { position: 'CB', heightInches: 71, weightLbs: 190 },
     });
@@ -132,7 +83,7 @@ describe('OnboardingFlow', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     // (Redoing onboarding also reads the dashboard, for the latest broad jump.)
     expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({
-      path: '/api/onboarding/broad-jump',
+      path: '/onboarding/broad-jump',
       method: 'PUT',
       body: { feet: 9, inches: 10 },
     });
@@ -155,7 +106,7 @@ describe('OnboardingFlow', () => {
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
   });
 
-  async function fillStepOne(user: ReturnType<typeof userEvent.setup>, height: [string, string]) {
+  async function fillStepOne(user: ReturnType<typeof renderFlow>, height: [string, string]) {
     await user.click(screen.getByLabelText('Position'));
     await user.click(await screen.findByRole('option', { name: 'CB' }));
     await user.type(screen.getByLabelText('Height (ft)'), height[0]);

@@ -1,35 +1,13 @@
 import { LIVE_RECONNECT_BACKOFF_MS } from '@gamespeed/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '@/lib/api-client';
+import { FakeEventSource } from '@/testing/fake-event-source';
+import { createTestQueryClient, renderHookWithProviders } from '@/testing/render';
 import { useLiveResults } from './use-live-results';
 
-/** Stands in for the browser's EventSource: the test fires its events. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  private listeners = new Map<string, (() => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  fail() {
-    this.onerror?.(new Event('error'));
-  }
-}
-
-const latest = () => FakeEventSource.instances[FakeEventSource.instances.length - 1]!;
+const latest = () => FakeEventSource.latest();
 const count = () => FakeEventSource.instances.length;
 
 let tokens: number;
@@ -37,10 +15,7 @@ let queryClient: QueryClient;
 let invalidated: unknown[][];
 
 function renderLive() {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  return renderHook(() => useLiveResults(), { wrapper });
+  return renderHookWithProviders(() => useLiveResults(), { queryClient });
 }
 
 /** Advances fake time and lets the token promise resolve. */
@@ -52,7 +27,7 @@ beforeEach(() => {
   tokens = 0;
   setAccessTokenProvider(async () => `token-${++tokens}`);
   vi.stubGlobal('EventSource', FakeEventSource);
-  queryClient = new QueryClient();
+  queryClient = createTestQueryClient();
   invalidated = [];
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
     invalidated.push([...(filters?.queryKey ?? [])]);

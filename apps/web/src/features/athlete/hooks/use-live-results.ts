@@ -2,7 +2,7 @@ import { LIVE_RECONNECT_BACKOFF_MS } from '@gamespeed/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiUrl, getAccessToken } from '@/lib/api-client';
-import { RESULTS_DERIVED_KEYS } from '../api/results-history';
+import { ownResultWrites, refreshAfter } from '@/lib/refresh-after';
 import { connectLive } from '../live-connection';
 
 async function eventsUrl(): Promise<string | null> {
@@ -14,19 +14,21 @@ async function eventsUrl(): Promise<string | null> {
  * Keeps the athlete's screens live (docs/product/states.md 'Best values ... refresh when results change'): a
  * result saved on another device refreshes the dashboard and progress here. Reconnects with
  * back-off 1, 2, 5, 10 s and refetches after reconnecting, so nothing saved meanwhile is missed.
- * Closed on unmount.
+ * The event caused by this device's own write is skipped: that write's mutation refetched
+ * already (lib/refresh-after.ts). Closed on unmount.
  */
 export function useLiveResults(enabled = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const refresh = () => {
-      for (const queryKey of RESULTS_DERIVED_KEYS) void queryClient.invalidateQueries({ queryKey });
-    };
+    const refresh = () => void refreshAfter(queryClient, 'resultsChanged');
     return connectLive({
       url: eventsUrl,
-      onResultsChanged: refresh,
+      onResultsChanged: () => {
+        if (!ownResultWrites.takeEcho()) refresh();
+      },
       onReconnected: refresh,
+      onStatus: ownResultWrites.liveConnection,
       backoffMs: LIVE_RECONNECT_BACKOFF_MS,
     });
   }, [enabled, queryClient]);

@@ -6,6 +6,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { clearOfflineReads } from '@/lib/pwa';
+import { refreshAfter } from '@/lib/refresh-after';
 import { sessionStore } from '../session-store';
 
 /** docs/product/accounts.md: delete my account, change the sign-in e-mail or phone. */
@@ -43,7 +44,7 @@ export const useConfirmIdentityChange = () => {
     mutationFn: confirmIdentityChange,
     onSuccess: async (changed) => {
       sessionStore.identityChanged(changed.user, changed.profile);
-      await queryClient.invalidateQueries();
+      await refreshAfter(queryClient, 'profileChanged');
     },
   });
 };

@@ -1,6 +1,7 @@
 import type { NewProfile, Profile } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/refresh-after';
 import { sessionStore } from '../session-store';
 
 export const createProfile = (input: NewProfile) =>
@@ -12,7 +13,7 @@ export const useCreateProfile = () => {
     mutationFn: createProfile,
     onSuccess: async (profile) => {
       sessionStore.userUpdated(profile);
-      await queryClient.invalidateQueries();
+      await refreshAfter(queryClient, 'profileChanged');
     },
   });
 };

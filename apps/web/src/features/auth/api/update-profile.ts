@@ -1,25 +1,16 @@
-import type {
-  PhysicalInfo,
-  Profile,
-  RetestReminderRequest,
-  UpdateProfileRequest,
-} from '@gamespeed/domain/contracts';
+import type { Profile, RetestReminderRequest } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updatePhysicalInfo, updateProfile } from '@/lib/api/profile';
 import { apiRequest } from '@/lib/api-client';
+import { refreshAfter } from '@/lib/refresh-after';
 import { sessionStore } from '../session-store';
-
-export const updateProfile = (input: UpdateProfileRequest) =>
-  apiRequest<Profile>('/profile', { method: 'PATCH', body: input });
-
-export const updatePhysicalInfo = (input: PhysicalInfo) =>
-  apiRequest<Profile>('/profile/physical', { method: 'PUT', body: input });
 
 /** After any profile change: refresh the signed-in user and everything derived from it. */
 function useProfileChanged() {
   const queryClient = useQueryClient();
   return async (profile: Profile) => {
     sessionStore.userUpdated(profile);
-    await queryClient.invalidateQueries();
+    await refreshAfter(queryClient, 'profileChanged');
   };
 }
 

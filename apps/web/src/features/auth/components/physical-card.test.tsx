@@ -1,56 +1,20 @@
-import type { Profile } from '@gamespeed/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast/toast';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
+import { profileFixture } from '@/testing/fixtures';
+import { jsonResponse, type SentRequest, stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { PhysicalCard } from './physical-card';
 
-const profile: Profile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  firstName: 'Casey',
-  lastName: 'Rivers',
-  email: 'casey@example.com',
-  phone: null,
-  role: 'athlete',
-  isAdmin: false,
-  position: 'CB',
-  heightInches: 71,
-  weightLbs: 190,
-  primaryDeficiency: null,
-  deficiencyNotes: null,
-  confidenceScore: null,
-  assessedAt: null,
-  onboardingCompleted: true,
-  forceOrForm: 'unassigned',
-  subscriptionStatus: 'inactive',
-  subscriptionTier: null,
-  subscriptionExpires: null,
-  hasBillingAccount: false,
-  leaderboardOptOut: false,
-  retestReminderWeeks: 6,
-};
+const profile = profileFixture();
 
-let bodies: unknown[];
+let sent: SentRequest[];
+const bodies = () => sent.map((request) => request.body);
 let answer: () => Response;
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
-
 beforeEach(() => {
-  bodies = [];
-  answer = () => new Response(JSON.stringify(profile), { status: 200 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: string, init?: RequestInit) => {
-      bodies.push(init?.body ? JSON.parse(String(init.body)) : undefined);
-      return answer();
-    }),
-  );
+  answer = () => jsonResponse(200, profile);
+  sent = stubApi(() => answer()).sent;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -61,13 +25,7 @@ afterEach(() => {
 });
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PhysicalCard profile={profile} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<PhysicalCard profile={profile} />, { toaster: true }).user;
 }
 
 describe('PhysicalCard', () => {
@@ -81,22 +39,19 @@ describe('PhysicalCard', () => {
     await user.type(screen.getByLabelText('Height (ft)'), '6');
     await user.clear(screen.getByLabelText('Height (in)'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ position: 'CB', heightInches: 72, weightLbs: 190 });
+    await vi.waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0]).toEqual({ position: 'CB', heightInches: 72, weightLbs: 190 });
   });
 
   it("shows the server's reason at the field, under the product description toast", async () => {
     answer = () =>
-      new Response(
-        JSON.stringify({
-          error: {
-            code: 'invalid_input',
-            message: 'body.weightLbs: Weight must be at least 80 lbs',
-            fields: [{ path: 'weightLbs', in: 'body', message: 'Weight must be at least 80 lbs' }],
-          },
-        }),
-        { status: 400 },
-      );
+      jsonResponse(400, {
+        error: {
+          code: 'invalid_input',
+          message: 'body.weightLbs: Weight must be at least 80 lbs',
+          fields: [{ path: 'weightLbs', in: 'body', message: 'Weight must be at least 80 lbs' }],
+        },
+      });
     const user = renderCard();
     await user.click(screen.getByRole('button', { name: 'Edit Physical Information' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -113,6 +68,6 @@ describe('PhysicalCard', () => {
     await user.type(screen.getByLabelText('Height (ft)'), '3');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Height must be at least 48 inches')).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 });

@@ -1,34 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubApi } from '@/testing/http';
+import { renderHookWithProviders } from '@/testing/render';
 import { CodeStep } from '../components/code-step';
 import { useCodeFlow } from './use-code-flow';
 
 /** Going back and on again, and asking for a new code, as a person does on the code step. */
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof stubApi>['fetchMock'];
 beforeEach(() => {
-  fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ channel: 'email' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubApi(() => jsonResponse(200, { channel: 'email' })).fetchMock;
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-);
-
 describe('useCodeFlow', () => {
   it('back and on again with the same address within a minute reuses the code sent', async () => {
-    const { result } = renderHook(() => useCodeFlow('login'), { wrapper });
+    const { result } = renderHookWithProviders(() => useCodeFlow('login'));
     await act(() => result.current.send('Casey@Example.com'));
     expect(result.current.channel).toBe('email');
     act(() => result.current.back());
@@ -43,7 +32,7 @@ describe('useCodeFlow', () => {
   });
 
   it('resend asks for a new code and moves the wait on', async () => {
-    const { result } = renderHook(() => useCodeFlow('signup'), { wrapper });
+    const { result } = renderHookWithProviders(() => useCodeFlow('signup'));
     await act(() => result.current.send('a@example.com'));
     const first = result.current.resendAt!;
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,9 +1,10 @@
 import type { BillingPlans, BillingPrices, PlanPrice } from '@gamespeed/domain/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
-import { apiError, stubApi, withProviders } from './billing-test-utils';
+import { apiError, stubApiRoutes } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { BILLING_OFF_TEXT, PaywallSheet, PRICES_FAILED_TEXT } from './paywall-sheet';
 
 const plans = (tiers: string[], enabled = true) => ({ body: { enabled, tiers } as BillingPlans });
@@ -19,9 +20,10 @@ const prices = (list: PlanPrice[]) => ({
   body: { enabled: true, plans: list } as BillingPrices,
 });
 
-const sheet = () =>
-  withProviders(
+const renderSheet = () =>
+  renderWithProviders(
     <PaywallSheet videoTitle="Wall Drive March" onClose={() => {}} returnFocus={() => {}} />,
+    { toaster: true },
   );
 
 afterEach(() => {
@@ -31,14 +33,14 @@ afterEach(() => {
 
 describe('PaywallSheet', () => {
   it('shows each plan with its price per interval, read from Stripe', async () => {
-    stubApi({
+    stubApiRoutes({
       'GET /billing/plans': plans(['pro', 'elite']),
       'GET /billing/prices': prices([
         pro,
         { ...pro, tier: 'elite', productName: null, unitAmount: 9900, interval: 'year' },
       ]),
     });
-    render(sheet());
+    renderSheet();
 
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to watch' });
     const list = await within(dialog).findByRole('list', { name: 'Plans' });
@@ -68,7 +70,7 @@ describe('PaywallSheet', () => {
         });
       }),
     );
-    render(sheet());
+    renderSheet();
 
     const row = await screen.findByRole('listitem', { name: 'Pro' });
     expect(within(row).getByText('Loading price...')).toBeInTheDocument();
@@ -85,14 +87,14 @@ describe('PaywallSheet', () => {
 
   it('prices that cannot be read: the plan stays buyable, with a retry that shows the price', async () => {
     let failing = true;
-    const api = stubApi({
+    const api = stubApiRoutes({
       'GET /billing/plans': plans(['pro']),
       'GET /billing/prices': () =>
         failing
           ? apiError(502, 'billing_unavailable', 'The payment service could not be reached.')
           : prices([pro]),
     });
-    render(sheet());
+    renderSheet();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(PRICES_FAILED_TEXT);
@@ -106,8 +108,8 @@ describe('PaywallSheet', () => {
   });
 
   it('billing off: "not available yet", and the prices are never asked for', async () => {
-    const api = stubApi({ 'GET /billing/plans': plans([], false) });
-    render(sheet());
+    const api = stubApiRoutes({ 'GET /billing/plans': plans([], false) });
+    renderSheet();
 
     expect(await screen.findByText(BILLING_OFF_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();

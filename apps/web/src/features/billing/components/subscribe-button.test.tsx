@@ -1,9 +1,10 @@
 import type { BillingPlans } from '@gamespeed/domain/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
-import { stubApi, withProviders } from './billing-test-utils';
+import { stubApiRoutes } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { SubscribeButton } from './subscribe-button';
 
 const openBillingPage = vi.hoisted(() => vi.fn(async (_url: string) => {}));
@@ -23,18 +24,17 @@ afterEach(() => {
 
 describe('SubscribeButton', () => {
   it('opens checkout from a locked video card without tapping the card', async () => {
-    const api = stubApi({
+    const api = stubApiRoutes({
       'GET /billing/plans': plans(['pro']),
       'POST /billing/checkout': { body: { sessionUrl: CHECKOUT_URL } },
     });
     const onCardClick = vi.fn();
-    render(
-      withProviders(
-        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a stand-in for a tappable card
-        <div onClick={onCardClick}>
-          <SubscribeButton compact />
-        </div>,
-      ),
+    renderWithProviders(
+      // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a stand-in for a tappable card
+      <div onClick={onCardClick}>
+        <SubscribeButton compact />
+      </div>,
+      { toaster: true },
     );
 
     const button = await screen.findByRole('button', { name: 'Subscribe' });
@@ -60,14 +60,14 @@ describe('SubscribeButton', () => {
       interval: 'month' as const,
       intervalCount: 1,
     });
-    const api = stubApi({
+    const api = stubApiRoutes({
       'GET /billing/plans': plans(['basic', 'team']),
       'GET /billing/prices': {
         body: { enabled: true, plans: [price('basic', 499), price('team', 2999)] },
       },
       'POST /billing/checkout': { body: { sessionUrl: CHECKOUT_URL } },
     });
-    render(withProviders(<SubscribeButton />));
+    renderWithProviders(<SubscribeButton />, { toaster: true });
 
     const button = await screen.findByRole('button', { name: 'Subscribe' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -87,8 +87,8 @@ describe('SubscribeButton', () => {
   });
 
   it('renders nothing when billing is not configured', async () => {
-    const api = stubApi({ 'GET /billing/plans': plans([], false) });
-    const { container } = render(withProviders(<SubscribeButton compact />));
+    const api = stubApiRoutes({ 'GET /billing/plans': plans([], false) });
+    const { container } = renderWithProviders(<SubscribeButton compact />, { toaster: true });
 
     await waitFor(() => expect(api.calls).toHaveLength(1));
     await waitFor(() =>

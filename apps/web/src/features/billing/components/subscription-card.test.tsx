@@ -1,10 +1,11 @@
 import type { BillingPlans } from '@gamespeed/domain/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
+import { apiError, stubApiRoutes } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import type { SubscriptionFields } from '../subscription-status';
-import { apiError, stubApi, withProviders } from './billing-test-utils';
 import { SubscriptionCard } from './subscription-card';
 
 const openBillingPage = vi.hoisted(() => vi.fn(async (_url: string) => {}));
@@ -29,12 +30,6 @@ const plans = (tiers: string[], enabled = true) => ({ body: { enabled, tiers } a
 const CHECKOUT_URL = 'https://checkout.stripe.test/c/pay/cs_test_1';
 const PORTAL_URL = 'https://billing.stripe.test/p/session/bps_1';
 
-beforeAll(() => {
-  // jsdom lacks the pointer-capture and scrolling APIs Radix Select calls when opening.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -49,11 +44,11 @@ const card = () => screen.getByRole('region', { name: 'Subscription' });
 
 describe('SubscriptionCard', () => {
   it('shows an inactive subscription and opens checkout for the only plan', async () => {
-    const api = stubApi({
+    const api = stubApiRoutes({
       'GET /billing/plans': plans(['pro']),
       'POST /billing/checkout': { body: { sessionUrl: CHECKOUT_URL } },
     });
-    render(withProviders(<SubscriptionCard profile={inactive} />));
+    renderWithProviders(<SubscriptionCard profile={inactive} />, { toaster: true });
 
     expect(within(card()).getByText('Inactive')).toBeInTheDocument();
     expect(within(card()).getByText('None')).toBeInTheDocument();
@@ -70,11 +65,11 @@ describe('SubscriptionCard', () => {
   });
 
   it('shows an active subscription with plan, expiry and Manage subscription only', async () => {
-    const api = stubApi({
+    const api = stubApiRoutes({
       'GET /billing/plans': plans(['pro']),
       'POST /billing/portal': { body: { portalUrl: PORTAL_URL } },
     });
-    render(withProviders(<SubscriptionCard profile={active} />));
+    renderWithProviders(<SubscriptionCard profile={active} />, { toaster: true });
 
     expect(within(card()).getByText('Active')).toBeInTheDocument();
     expect(within(card()).getByText('Pro')).toBeInTheDocument();
@@ -89,19 +84,21 @@ describe('SubscriptionCard', () => {
   });
 
   it('says so, without buttons, when billing is not configured', async () => {
-    stubApi({ 'GET /billing/plans': plans([], false) });
-    render(withProviders(<SubscriptionCard profile={{ ...inactive, hasBillingAccount: true }} />));
+    stubApiRoutes({ 'GET /billing/plans': plans([], false) });
+    renderWithProviders(<SubscriptionCard profile={{ ...inactive, hasBillingAccount: true }} />, {
+      toaster: true,
+    });
 
     expect(await screen.findByText('Subscriptions are not available yet.')).toBeInTheDocument();
     expect(within(card()).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('lets the user pick among several plans and sends the chosen one', async () => {
-    const api = stubApi({
+    const api = stubApiRoutes({
       'GET /billing/plans': plans(['basic', 'pro']),
       'POST /billing/checkout': { body: { sessionUrl: CHECKOUT_URL } },
     });
-    render(withProviders(<SubscriptionCard profile={inactive} />));
+    renderWithProviders(<SubscriptionCard profile={inactive} />, { toaster: true });
 
     await userEvent.click(await screen.findByRole('combobox', { name: 'Plan' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Pro' }));
@@ -115,7 +112,7 @@ describe('SubscriptionCard', () => {
   });
 
   it("shows the server's message when checkout fails", async () => {
-    stubApi({
+    stubApiRoutes({
       'GET /billing/plans': plans(['pro']),
       'POST /billing/checkout': apiError(
         401,
@@ -123,7 +120,7 @@ describe('SubscriptionCard', () => {
         'Must be logged in to subscribe',
       ),
     });
-    render(withProviders(<SubscriptionCard profile={inactive} />));
+    renderWithProviders(<SubscriptionCard profile={inactive} />, { toaster: true });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
 
@@ -133,11 +130,11 @@ describe('SubscriptionCard', () => {
   });
 
   it("shows the server's message when the portal fails", async () => {
-    stubApi({
+    stubApiRoutes({
       'GET /billing/plans': plans(['pro']),
       'POST /billing/portal': apiError(400, 'no_customer', 'No customer ID found'),
     });
-    render(withProviders(<SubscriptionCard profile={active} />));
+    renderWithProviders(<SubscriptionCard profile={active} />, { toaster: true });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
 
@@ -145,13 +142,12 @@ describe('SubscriptionCard', () => {
   });
 
   it('sends a past-due subscriber to the portal instead of a second checkout', async () => {
-    stubApi({ 'GET /billing/plans': plans(['pro']) });
-    render(
-      withProviders(
-        <SubscriptionCard
-          profile={{ ...active, subscriptionStatus: 'past_due', subscriptionExpires: null }}
-        />,
-      ),
+    stubApiRoutes({ 'GET /billing/plans': plans(['pro']) });
+    renderWithProviders(
+      <SubscriptionCard
+        profile={{ ...active, subscriptionStatus: 'past_due', subscriptionExpires: null }}
+      />,
+      { toaster: true },
     );
 
     expect(await screen.findByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
@@ -160,8 +156,8 @@ describe('SubscriptionCard', () => {
   });
 
   it('hides Subscribe while a returned checkout is being confirmed', async () => {
-    stubApi({ 'GET /billing/plans': plans(['pro']) });
-    render(withProviders(<SubscriptionCard profile={inactive} confirming />));
+    stubApiRoutes({ 'GET /billing/plans': plans(['pro']) });
+    renderWithProviders(<SubscriptionCard profile={inactive} confirming />, { toaster: true });
 
     expect(await screen.findByText('Confirming your subscription...')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading plans...')).not.toBeInTheDocument());

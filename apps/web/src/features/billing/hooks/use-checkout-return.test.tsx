@@ -1,9 +1,9 @@
 import type { SubscriptionProfile } from '@gamespeed/domain';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
-import { testQueryClient, withProviders } from '../components/billing-test-utils';
+import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 import {
   CHECKOUT_CANCELLED_MESSAGE,
   CHECKOUT_PENDING_MESSAGE,
@@ -26,16 +26,10 @@ function Settings({ profile }: { profile: SubscriptionProfile }) {
 }
 
 function setup(entry: string, profile: SubscriptionProfile) {
-  const queryClient = testQueryClient();
+  const queryClient = createTestQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const ui = (p: SubscriptionProfile) =>
-    withProviders(
-      <MemoryRouter initialEntries={[entry]}>
-        <Settings profile={p} />
-      </MemoryRouter>,
-      queryClient,
-    );
-  const view = render(ui(profile));
+  const ui = (p: SubscriptionProfile) => <Settings profile={p} />;
+  const view = renderWithProviders(ui(profile), { route: entry, queryClient, toaster: true });
   const userRefetches = () =>
     invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === 'auth-user').length;
   return { invalidate, userRefetches, rerender: (p: SubscriptionProfile) => view.rerender(ui(p)) };

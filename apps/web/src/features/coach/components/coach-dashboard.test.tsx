@@ -1,48 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testId, videoFixture } from '@/testing/fixtures';
+import { jsonResponse, stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { CoachDashboard, NO_FEATURED_TEXT } from './coach-dashboard';
 
-const video = (n: number, title: string, isFeatured: boolean) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  title,
-  description: null,
-  vimeoId: String(1000 + n),
-  vimeoHash: null,
-  accessible: true,
-  thumbnailUrl: null,
-  duration: null,
-  tags: [],
-  categoryId: null,
-  isFeatured,
-  isPreview: false,
-  forRole: 'coach',
-  drillType: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const video = (n: number, title: string, isFeatured: boolean) =>
+  videoFixture({ id: testId(n), title, vimeoId: String(1000 + n), duration: null, isFeatured });
 
 function renderDashboard(videos: unknown[], firstName: string | null = 'Casey') {
-  const fetchMock = vi.fn(
-    async (url: string) =>
-      new Response(
-        JSON.stringify(
-          String(url).endsWith('/api/coach/dashboard')
-            ? { teamOverview: { athletes: 12, activeThisWeek: 7, retestsDue: 3 } }
-            : { videos },
-        ),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      ),
+  const { fetchMock } = stubApi(({ path }) =>
+    jsonResponse(
+      200,
+      path === '/coach/dashboard'
+        ? { teamOverview: { athletes: 12, activeThisWeek: 7, retestsDue: 3 } }
+        : { videos },
+    ),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CoachDashboard firstName={firstName} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<CoachDashboard firstName={firstName} />);
   return fetchMock;
 }
 

@@ -5,9 +5,9 @@ import { LinkCard } from '@/components/ui/link-card/link-card';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { paths } from '@/config/paths';
+import { useFeaturedVideos } from '@/lib/api/featured-videos';
 import { useVideoPlayback } from '@/lib/video-playback';
 import { useCoachDashboard } from '../api/get-coach-dashboard';
-import { useCoachFeaturedVideos } from '../api/get-featured-videos';
 
 export const NO_FEATURED_TEXT = 'No featured content yet. Check back soon!';
 
@@ -64,7 +64,7 @@ function TeamOverviewCard() {
 }
 
 function FeaturedEducationCard() {
-  const videos = useCoachFeaturedVideos();
+  const videos = useFeaturedVideos('coach');
   const featured = videos.data?.videos[0];
   const { play } = useVideoPlayback();
   return (

@@ -1,26 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testId, videoFixture } from '@/testing/fixtures';
+import { jsonResponse, stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { EDUCATION_EMPTY, EDUCATION_LOADING, EducationLibrary } from './education-library';
 
-const video = (n: number, title: string) => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  title,
-  description: `About ${title}`,
-  vimeoId: String(76979870 + n),
-  vimeoHash: null,
-  accessible: true,
-  thumbnailUrl: null,
-  duration: 125,
-  tags: [],
-  categoryId: null,
-  isFeatured: n === 1,
-  isPreview: false,
-  forRole: 'coach',
-  drillType: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const video = (n: number, title: string) =>
+  videoFixture({
+    id: testId(n),
+    title,
+    description: `About ${title}`,
+    vimeoId: String(76979870 + n),
+    duration: 125,
+    isFeatured: n === 1,
+  });
 
 /** Answers GET /education with `body` once the returned function is called. */
 function serve(body: unknown) {
@@ -28,26 +22,15 @@ function serve(body: unknown) {
   const gate = new Promise<void>((resolve) => {
     open = resolve;
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      await gate;
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubApi(async () => {
+    await gate;
+    return jsonResponse(200, body);
+  });
   return open;
 }
 
 function renderLibrary() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <EducationLibrary />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<EducationLibrary />);
 }
 
 afterEach(() => {

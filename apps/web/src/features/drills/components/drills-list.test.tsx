@@ -1,12 +1,14 @@
 import type { Drill } from '@gamespeed/domain/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testId } from '@/testing/fixtures';
+import { jsonResponse, stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { DrillsList } from './drills-list';
 
 const drill = (n: number, title: string, extra: Partial<Drill> = {}): Drill => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  id: testId(n),
   title,
   description: `${title} description`,
   thumbnailUrl: null,
@@ -25,27 +27,16 @@ let focus: string = 'unassigned';
 let byTab: Record<string, Drill[]>;
 
 function renderList(renderLockedAction?: (d: Drill) => React.ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DrillsList renderLockedAction={renderLockedAction} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DrillsList renderLockedAction={renderLockedAction} />);
 }
 
 beforeEach(() => {
   focus = 'unassigned';
   byTab = { recommended: [], all: [] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      const tab = new URL(input, 'http://x').searchParams.get('tab') ?? 'recommended';
-      return new Response(JSON.stringify({ tab, forceOrForm: focus, drills: byTab[tab] ?? [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  stubApi(({ path }) => {
+    const tab = new URL(path, 'http://x').searchParams.get('tab') ?? 'recommended';
+    return jsonResponse(200, { tab, forceOrForm: focus, drills: byTab[tab] ?? [] });
+  });
 });
 
 afterEach(() => {

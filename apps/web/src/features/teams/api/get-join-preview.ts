@@ -1,7 +1,7 @@
 import type { JoinPreview } from '@gamespeed/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { TEAMS_QUERY_ROOT } from './get-teams';
+import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
 
 export const getJoinPreview = (code: string) =>
   apiRequest<JoinPreview>(`/teams/join/${encodeURIComponent(code)}`);

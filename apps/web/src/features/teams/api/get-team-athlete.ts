@@ -1,7 +1,7 @@
 import type { TeamAthleteAnalysis } from '@gamespeed/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { TEAMS_QUERY_ROOT } from './get-teams';
+import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
 
 export const getTeamAthlete = (teamId: string, athleteId: string) =>
   apiRequest<TeamAthleteAnalysis>(`/teams/${teamId}/athletes/${athleteId}`);

@@ -1,9 +1,7 @@
 import type { TeamsResponse } from '@gamespeed/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/** Everything about teams is cached under this root, so one change refreshes it all. */
-export const TEAMS_QUERY_ROOT = 'teams';
+import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
 
 export const getTeams = () => apiRequest<TeamsResponse>('/teams');
 

@@ -1,7 +1,7 @@
 import type { MyTeam } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { TEAMS_QUERY_ROOT } from './get-teams';
+import { refreshAfter } from '@/lib/refresh-after';
 
 export const joinTeam = (code: string) =>
   apiRequest<MyTeam>('/teams/join', { method: 'POST', body: { code } });
@@ -10,6 +10,6 @@ export const useJoinTeam = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_QUERY_ROOT] }),
+    onSuccess: () => refreshAfter(queryClient, 'teamsChanged'),
   });
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { TEAMS_QUERY_ROOT } from './get-teams';
+import { refreshAfter } from '@/lib/refresh-after';
 
 export const leaveTeam = (teamId: string) =>
   apiRequest<void>(`/teams/${teamId}/leave`, { method: 'POST' });
@@ -9,6 +9,6 @@ export const useLeaveTeam = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: leaveTeam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_QUERY_ROOT] }),
+    onSuccess: () => refreshAfter(queryClient, 'teamsChanged'),
   });
 };

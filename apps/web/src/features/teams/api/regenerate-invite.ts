@@ -1,7 +1,7 @@
 import type { Team } from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { TEAMS_QUERY_ROOT } from './get-teams';
+import { refreshAfter } from '@/lib/refresh-after';
 
 export const regenerateInvite = (teamId: string) =>
   apiRequest<Team>(`/teams/${teamId}/invite/regenerate`, { method: 'POST' });
@@ -10,6 +10,6 @@ export const useRegenerateInvite = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [TEAMS_QUERY_ROOT] }),
+    onSuccess: () => refreshAfter(queryClient, 'teamsChanged'),
   });
 };
