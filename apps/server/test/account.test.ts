@@ -168,6 +168,41 @@ async function startDeletion(app: App, session: Session, to: string): Promise<st
   return deliveredCode(delivery, to, before);
 }
 
+function confirmDeletion(app: App, session: Session, code: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/deletion/confirm',
+    headers: bearer(session),
+    payload: { code },
+  });
+}
+
+/**
+ * A signed-up athlete with a Stripe customer and a live subscription, told to the server by a
+ * signed `customer.subscription.created` webhook as Stripe sends it.
+ */
+async function subscribedAthlete(app: App, label: string) {
+  const email = uniqueEmail(label);
+  const athlete = await signUp(app, delivery, { identifier: email });
+  const { db } = await getTestDatabase();
+  const customer = `cus_${label}_${Date.now()}`;
+  await db.update(users).set({ stripeCustomerId: customer }).where(eq(users.id, athlete.user.id));
+  const sub = subscriptionObject({ customer, priceId: PRICE_IDS.pro, userId: athlete.user.id });
+  stripe.subscriptions.push(sub);
+  const { payload, signature } = signWebhook(
+    stripeEvent('customer.subscription.created', sub),
+    stripe.webhookSecret,
+  );
+  const hook = await app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+  expect(hook.statusCode, hook.body).toBe(200);
+  return { athlete, email, customer, sub };
+}
+
 describe('deleting an account', () => {
   it('needs the code sent to the sign-in address; removes everything, ends every session, keeps a minimal row', async () => {
     const app = await accountApp();
@@ -177,23 +212,13 @@ describe('deleting an account', () => {
     await saveResult(app, athlete);
     const code = await startDeletion(app, athlete, email);
 
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/account/deletion/confirm',
-      headers: bearer(athlete),
-      payload: { code: code === '000000' ? '111111' : '000000' },
-    });
+    const wrong = await confirmDeletion(app, athlete, code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('invalid_code');
     expect(await count('users', `id = '${athlete.user.id}'`)).toBe(1);
 
     // A sign-in code for the same address does not delete.
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/account/deletion/confirm',
-      headers: bearer(athlete),
-      payload: { code },
-    });
+    const res = await confirmDeletion(app, athlete, code);
     expect(res.statusCode, res.body).toBe(204);
 
     const id = athlete.user.id;
@@ -230,33 +255,12 @@ describe('deleting an account', () => {
 
   it('cancels a live Stripe subscription and keeps the customer id', async () => {
     const app = await accountApp();
-    const email = uniqueEmail('subscriber');
-    const athlete = await signUp(app, delivery, { identifier: email });
+    const { athlete, email, customer, sub } = await subscribedAthlete(app, 'subscriber');
     const { db } = await getTestDatabase();
-    const customer = `cus_delete_${Date.now()}`;
-    await db.update(users).set({ stripeCustomerId: customer }).where(eq(users.id, athlete.user.id));
-    const sub = subscriptionObject({ customer, priceId: PRICE_IDS.pro, userId: athlete.user.id });
-    stripe.subscriptions.push(sub);
-    const { payload, signature } = signWebhook(
-      stripeEvent('customer.subscription.created', sub),
-      stripe.webhookSecret,
-    );
-    const hook = await app.inject({
-      method: 'POST',
-      url: '/api/billing/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
-    expect(hook.statusCode, hook.body).toBe(200);
     expect(await count('stripe_subscriptions', `id = '${sub.id}'`)).toBe(1);
 
     const code = await startDeletion(app, athlete, email);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/account/deletion/confirm',
-      headers: bearer(athlete),
-      payload: { code },
-    });
+    const res = await confirmDeletion(app, athlete, code);
     expect(res.statusCode, res.body).toBe(204);
     expect(sub.status).toBe('canceled');
     expect(
@@ -274,44 +278,18 @@ describe('deleting an account', () => {
 
   it('Stripe unreachable: 502, nothing deleted, the code still works afterwards', async () => {
     const app = await accountApp();
-    const email = uniqueEmail('stripe-down');
-    const athlete = await signUp(app, delivery, { identifier: email });
-    const { db } = await getTestDatabase();
-    const customer = `cus_down_${Date.now()}`;
-    await db.update(users).set({ stripeCustomerId: customer }).where(eq(users.id, athlete.user.id));
-    const sub = subscriptionObject({ customer, priceId: PRICE_IDS.pro, userId: athlete.user.id });
-    stripe.subscriptions.push(sub);
-    const { payload, signature } = signWebhook(
-      stripeEvent('customer.subscription.created', sub),
-      stripe.webhookSecret,
-    );
-    await app.inject({
-      method: 'POST',
-      url: '/api/billing/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      payload,
-    });
+    const { athlete, email } = await subscribedAthlete(app, 'stripe-down');
     const code = await startDeletion(app, athlete, email);
     stripe.setFailure({ status: 500, message: 'down' });
     try {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/account/deletion/confirm',
-        headers: bearer(athlete),
-        payload: { code },
-      });
+      const res = await confirmDeletion(app, athlete, code);
       expect(res.statusCode).toBe(502);
       expect(res.json().error.code).toBe('billing_unavailable');
     } finally {
       stripe.setFailure(null);
     }
     expect(await count('users', `id = '${athlete.user.id}'`)).toBe(1);
-    const retry = await app.inject({
-      method: 'POST',
-      url: '/api/account/deletion/confirm',
-      headers: bearer(athlete),
-      payload: { code },
-    });
+    const retry = await confirmDeletion(app, athlete, code);
     expect(retry.statusCode, retry.body).toBe(204);
   });
 });

@@ -1,6 +1,5 @@
-import { CODE_REQUIRED_MESSAGE, isCompleteCode, sanitizeCodeInput } from '@gamespeed/domain';
 import { Download, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -21,9 +20,7 @@ import {
   useStartDeletion,
 } from '../api/account-codes';
 import { useDownloadMyData } from '../api/download-my-data';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
 
 /** Settings: download everything the account holds (docs/product/accounts.md). */
 export function DownloadDataCard() {
@@ -62,18 +59,25 @@ export function DeleteAccountCard() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [channel, setChannel] = useState<'email' | 'phone' | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const start = useStartDeletion();
   const confirm = useConfirmDeletion();
   const forget = useForgetDeletedAccount();
+  const { code, setCode, error, setError, onConfirm, reset } = useCodeConfirmation({
+    confirm: (typed) => confirm.mutateAsync(typed),
+    failureText: 'Could not delete your account. Please try again.',
+    onConfirmed: async () => {
+      // Leave the protected page first (as signing out does): the guard would otherwise send
+      // us to the sign-in page the moment the session is gone.
+      await navigate(paths.home.getHref(), { replace: true });
+      forget();
+    },
+  });
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next) {
       setChannel(null);
-      setCode('');
-      setError(null);
+      reset();
     }
   }
 
@@ -84,25 +88,6 @@ export function DeleteAccountCard() {
     } catch (failure) {
       setError(messageOf(failure, 'Could not send the code. Please try again.'));
     }
-  }
-
-  async function onConfirm(event: FormEvent) {
-    event.preventDefault();
-    if (!isCompleteCode(code)) {
-      setError(CODE_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(null);
-    try {
-      await confirm.mutateAsync(code);
-    } catch (failure) {
-      setError(messageOf(failure, 'Could not delete your account. Please try again.'));
-      return;
-    }
-    // Leave the protected page first (as signing out does): the guard would otherwise send us
-    // to the sign-in page the moment the session is gone.
-    await navigate(paths.home.getHref(), { replace: true });
-    forget();
   }
 
   return (
@@ -148,7 +133,7 @@ export function DeleteAccountCard() {
                 autoComplete="one-time-code"
                 hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
                 value={code}
-                onChange={(e) => setCode(sanitizeCodeInput(e.target.value))}
+                onChange={(e) => setCode(e.target.value)}
                 error={error ?? undefined}
               />
               <DialogFooter>

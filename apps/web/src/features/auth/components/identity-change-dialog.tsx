@@ -1,9 +1,4 @@
-import {
-  CODE_REQUIRED_MESSAGE,
-  isCompleteCode,
-  parseIdentifier,
-  sanitizeCodeInput,
-} from '@gamespeed/domain';
+import { parseIdentifier } from '@gamespeed/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {
@@ -17,9 +12,7 @@ import {
 import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useConfirmIdentityChange, useStartIdentityChange } from '../api/account-codes';
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
 
 /**
  * Changing the sign-in e-mail or phone (docs/product/accounts.md): the new address gets a code,
@@ -37,18 +30,23 @@ export function IdentityChangeDialog({
   const label = kind === 'email' ? 'email' : 'phone number';
   const [address, setAddress] = useState('');
   const [sent, setSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const start = useStartIdentityChange();
   const confirm = useConfirmIdentityChange();
+  const { code, setCode, error, setError, onConfirm, reset } = useCodeConfirmation({
+    confirm: (typed) => confirm.mutateAsync(typed),
+    failureText: 'Could not change it. Please try again.',
+    onConfirmed: () => {
+      toast({ title: kind === 'email' ? 'Email changed' : 'Phone number changed' });
+      close(false);
+    },
+  });
 
   function close(next: boolean) {
     onOpenChange(next);
     if (!next) {
       setAddress('');
       setSent(false);
-      setCode('');
-      setError(null);
+      reset();
     }
   }
 
@@ -65,22 +63,6 @@ export function IdentityChangeDialog({
       setSent(true);
     } catch (failure) {
       setError(messageOf(failure, 'Could not send the code. Please try again.'));
-    }
-  }
-
-  async function onConfirm(event: FormEvent) {
-    event.preventDefault();
-    if (!isCompleteCode(code)) {
-      setError(CODE_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(null);
-    try {
-      await confirm.mutateAsync(code);
-      toast({ title: kind === 'email' ? 'Email changed' : 'Phone number changed' });
-      close(false);
-    } catch (failure) {
-      setError(messageOf(failure, 'Could not change it. Please try again.'));
     }
   }
 
@@ -101,7 +83,7 @@ export function IdentityChangeDialog({
               autoComplete="one-time-code"
               hint={`We sent a 6-digit code to ${address}.`}
               value={code}
-              onChange={(e) => setCode(sanitizeCodeInput(e.target.value))}
+              onChange={(e) => setCode(e.target.value)}
               error={error ?? undefined}
             />
             <DialogFooter>
