@@ -10,6 +10,7 @@ import { describeMachine } from './lib/machine';
 import { liveUpdatesBenchmark } from './live-updates';
 import { roundTripsBenchmark } from './round-trips';
 import { scaleBenchmark } from './scale';
+import { teamsBenchmark } from './teams';
 import { webBenchmark } from './web';
 
 const all = [
@@ -19,6 +20,7 @@ const all = [
   webBenchmark,
   importBenchmark,
   scaleBenchmark,
+  teamsBenchmark,
 ];
 const only = process.argv.slice(2);
 const selected = only.length > 0 ? all.filter((b) => only.includes(b.name)) : all;

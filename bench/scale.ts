@@ -5,15 +5,12 @@
  * generate_series SQL straight into the benchmark database (auth_accounts + users +
  * test_results); sessions are issued with the server's own session code (createSession).
  */
-import { MOVEMENTS, POSITIONS, PRIMARY_DEFICIENCIES } from '@gamespeed/domain/constants';
 import type { Session } from '@gamespeed/domain/contracts';
 import autocannon from 'autocannon';
-import { createSession } from '../apps/server/src/auth/sessions';
-import { tokenKeys } from '../apps/server/src/auth/tokens';
-import { openDatabase } from '../apps/server/src/db/client';
 import { type Benchmark, runIfMain } from './lib/harness';
 import { type BenchDatabase, createBenchDatabase } from './lib/postgres';
-import { BENCH_AUTH_SECRET, type RunningProcess, startServer } from './lib/server';
+import { athleteSessions, seedAthletes } from './lib/seed';
+import { type RunningProcess, startServer } from './lib/server';
 import { median, percentile, round } from './lib/stats';
 import { printTable } from './lib/table';
 import { timedGets } from './lib/timed-get';
@@ -25,79 +22,6 @@ const SEQUENTIAL_REQUESTS = 600;
 const ROUNDS = 3;
 const SIGNED_IN = 50;
 const LOAD_SECONDS = 3;
-
-/** Deterministic account id (a valid version-4 UUID) of seeded athlete `n`, as SQL. */
-const athleteId = (n: number | string) =>
-  `overlay(overlay(md5('bench-athlete-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-/**
- * Seeds athletes `from`..`to` (accounts and onboarded profiles), then their results oldest
- * first across all of them — one athlete's rows are spread over the table as they would be
- * after months of use, not stored side by side.
- */
-async function seedAthletes(db: BenchDatabase, from: number, to: number): Promise<void> {
-  const ATHLETE_CHUNK = 2_000;
-  for (let start = from; start <= to; start += ATHLETE_CHUNK) {
-    const end = Math.min(start + ATHLETE_CHUNK - 1, to);
-    await db.query(`
-      BEGIN;
-      INSERT INTO auth_accounts (id, email, created_at)
-      SELECT ${athleteId('g')}, 'athlete' || g || '@scale.bench', now() - interval '400 days'
-      FROM generate_series(${start}, ${end}) g;
-      INSERT INTO users (id, first_name, last_name, email, role, position, height_inches, weight_lbs,
-        primary_deficiency, deficiency_notes, confidence_score, onboarding_completed, force_or_form)
-      SELECT ${athleteId('g')}, 'Athlete', 'No. ' || g, 'athlete' || g || '@scale.bench',
-        'athlete', (ARRAY[${POSITIONS.map((p) => `'${p}'`).join(',')}])[1 + g % ${POSITIONS.length}],
-        64 + g % 14, 150 + g % 160,
-        (ARRAY[${PRIMARY_DEFICIENCIES.map((p) => `'${p}'`).join(',')}])[1 + g % ${PRIMARY_DEFICIENCIES.length}],
-        'Seeded for the scale benchmark.', 75, true, 'force'
-      FROM generate_series(${start}, ${end}) g;
-      COMMIT;
-    `);
-  }
-  const RESULT_CHUNK = 10; // results per athlete per statement
-  for (let first = RESULTS_EACH; first >= 1; first -= RESULT_CHUNK) {
-    const last = Math.max(first - RESULT_CHUNK + 1, 1);
-    await db.query(`
-      WITH mv AS (
-        SELECT array_agg(id ORDER BY name) AS ids, array_agg(unit_type ORDER BY name) AS units
-        FROM movements
-      )
-      INSERT INTO test_results (athlete_id, movement_id, result_value, result_type, rep_number, created_at)
-      SELECT ${athleteId('g')}, mv.ids[1 + r % ${MOVEMENTS.length}],
-        CASE mv.units[1 + r % ${MOVEMENTS.length}]
-          WHEN 'distance' THEN 70 + random() * 70 WHEN 'time' THEN 0.9 + random() * 4 ELSE 12 + random() * 10 END,
-        CASE mv.units[1 + r % ${MOVEMENTS.length}]
-          WHEN 'distance' THEN 'inches' WHEN 'time' THEN 'seconds' ELSE 'mph' END,
-        1, now() - (r * 3 || ' days')::interval - (g % 1440 || ' minutes')::interval
-      FROM mv, generate_series(${last}, ${first}) r, generate_series(${from}, ${to}) g
-      ORDER BY r DESC, g
-    `);
-  }
-  await db.query('ANALYZE');
-}
-
-/** Sessions for `n` athletes spread over 1..total, issued by the server's session code. */
-async function sessionsFor(url: string, total: number, n: number): Promise<Session[]> {
-  const handle = await openDatabase({ kind: 'pg', url });
-  const keys = tokenKeys(BENCH_AUTH_SECRET);
-  try {
-    const sessions: Session[] = [];
-    const count = Math.min(n, total);
-    for (let i = 0; i < count; i++) {
-      const number = 1 + Math.floor((i * total) / count);
-      const { rows } = await handle.db.execute<{ id: string }>(
-        `SELECT ${athleteId(number)} AS id` as never,
-      );
-      sessions.push(
-        await handle.db.transaction((tx) => createSession(tx, keys, rows[0]!.id, new Date())),
-      );
-    }
-    return sessions;
-  } finally {
-    await handle.close();
-  }
-}
 
 interface Fixture {
   athletes: number;
@@ -111,7 +35,7 @@ interface Fixture {
 
 async function fixture(db: BenchDatabase, athletes: number): Promise<Fixture> {
   const server = await startServer({ databaseUrl: db.url });
-  const sessions = await sessionsFor(db.url, athletes, SIGNED_IN);
+  const sessions = await athleteSessions(db.url, athletes, SIGNED_IN);
   return {
     athletes,
     db,
@@ -206,9 +130,9 @@ export const scaleBenchmark: Benchmark = {
     const fixtures: Fixture[] = [];
     try {
       db = await createBenchDatabase('scale_large');
-      await seedAthletes(smallDb, 1, SMALL);
+      await seedAthletes(smallDb, 1, SMALL, RESULTS_EACH);
       const t0 = performance.now();
-      await seedAthletes(db, 1, LARGE);
+      await seedAthletes(db, 1, LARGE, RESULTS_EACH);
       const seedSeconds = round((performance.now() - t0) / 1000, 1);
       console.log(`seeded ${LARGE} athletes (${LARGE * RESULTS_EACH} results) in ${seedSeconds} s`);
       fixtures.push(await fixture(smallDb, SMALL), await fixture(db, LARGE));
@@ -236,7 +160,7 @@ export const scaleBenchmark: Benchmark = {
       console.log(`p50 ratio ${LARGE} / ${SMALL} athletes: ×${ratio} (p99 ×${ratioP99})`);
 
       // Plans for seeded athlete no. 1 of the large table.
-      const [session] = await sessionsFor(db.url, LARGE, 1);
+      const [session] = await athleteSessions(db.url, LARGE, 1);
       const plans: { name: string; plan: string; indexes: string[] }[] = [];
       for (const q of plannedQueries(session!.user.id, sessionIdOf(session!))) {
         const plan = await explain(db, q.sql);

@@ -1,0 +1,106 @@
+/**
+ * Fixtures seeded with SQL straight into a benchmark database, for the benchmarks that need many
+ * athletes (scale, teams): accounts and onboarded profiles with months of results, and sessions
+ * issued by the server's own session code.
+ */
+import { MOVEMENTS, POSITIONS, PRIMARY_DEFICIENCIES } from '@gamespeed/domain/constants';
+import type { Session } from '@gamespeed/domain/contracts';
+import { createSession } from '../../apps/server/src/auth/sessions';
+import { tokenKeys } from '../../apps/server/src/auth/tokens';
+import { openDatabase } from '../../apps/server/src/db/client';
+import type { BenchDatabase } from './postgres';
+import { BENCH_AUTH_SECRET } from './server';
+
+type OpenDatabase = Awaited<ReturnType<typeof openDatabase>>;
+
+/** A session for one account, as signing in would issue it. */
+export async function sessionOf(
+  url: string,
+  accountId: string,
+  open?: OpenDatabase,
+  keys = tokenKeys(BENCH_AUTH_SECRET),
+): Promise<Session> {
+  const handle = open ?? (await openDatabase({ kind: 'pg', url }));
+  try {
+    return await handle.db.transaction((tx) => createSession(tx, keys, accountId, new Date()));
+  } finally {
+    if (!open) await handle.close();
+  }
+}
+
+/** Deterministic account id (a valid version-4 UUID) of seeded athlete `n`, as SQL. */
+export const athleteId = (n: number | string) =>
+  `overlay(overlay(md5('bench-athlete-' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/**
+ * Seeds athletes `from`..`to` (accounts and onboarded profiles), then their results oldest
+ * first across all of them — one athlete's rows are spread over the table as they would be
+ * after months of use, not stored side by side.
+ */
+export async function seedAthletes(
+  db: BenchDatabase,
+  from: number,
+  to: number,
+  resultsEach: number,
+): Promise<void> {
+  const ATHLETE_CHUNK = 2_000;
+  for (let start = from; start <= to; start += ATHLETE_CHUNK) {
+    const end = Math.min(start + ATHLETE_CHUNK - 1, to);
+    await db.query(`
+      BEGIN;
+      INSERT INTO auth_accounts (id, email, created_at)
+      SELECT ${athleteId('g')}, 'athlete' || g || '@scale.bench', now() - interval '400 days'
+      FROM generate_series(${start}, ${end}) g;
+      INSERT INTO users (id, first_name, last_name, email, role, position, height_inches, weight_lbs,
+        primary_deficiency, deficiency_notes, confidence_score, onboarding_completed, force_or_form)
+      SELECT ${athleteId('g')}, 'Athlete', 'No. ' || g, 'athlete' || g || '@scale.bench',
+        'athlete', (ARRAY[${POSITIONS.map((p) => `'${p}'`).join(',')}])[1 + g % ${POSITIONS.length}],
+        64 + g % 14, 150 + g % 160,
+        (ARRAY[${PRIMARY_DEFICIENCIES.map((p) => `'${p}'`).join(',')}])[1 + g % ${PRIMARY_DEFICIENCIES.length}],
+        'Seeded for the scale benchmark.', 75, true, 'force'
+      FROM generate_series(${start}, ${end}) g;
+      COMMIT;
+    `);
+  }
+  const RESULT_CHUNK = 10; // results per athlete per statement
+  for (let first = resultsEach; first >= 1; first -= RESULT_CHUNK) {
+    const last = Math.max(first - RESULT_CHUNK + 1, 1);
+    await db.query(`
+      WITH mv AS (
+        SELECT array_agg(id ORDER BY name) AS ids, array_agg(unit_type ORDER BY name) AS units
+        FROM movements
+      )
+      INSERT INTO test_results (athlete_id, movement_id, result_value, result_type, rep_number, created_at, test_date)
+      SELECT ${athleteId('g')}, mv.ids[1 + r % ${MOVEMENTS.length}],
+        CASE mv.units[1 + r % ${MOVEMENTS.length}]
+          WHEN 'distance' THEN 70 + random() * 70 WHEN 'time' THEN 0.9 + random() * 4 ELSE 12 + random() * 10 END,
+        CASE mv.units[1 + r % ${MOVEMENTS.length}]
+          WHEN 'distance' THEN 'inches' WHEN 'time' THEN 'seconds' ELSE 'mph' END,
+        1, now() - (r * 3 || ' days')::interval - (g % 1440 || ' minutes')::interval,
+        (now() - (r * 3 || ' days')::interval - (g % 1440 || ' minutes')::interval)::date
+      FROM mv, generate_series(${last}, ${first}) r, generate_series(${from}, ${to}) g
+      ORDER BY r DESC, g
+    `);
+  }
+  await db.query('ANALYZE');
+}
+
+/** Sessions for `n` athletes spread over 1..total, issued by the server's session code. */
+export async function athleteSessions(url: string, total: number, n: number): Promise<Session[]> {
+  const handle = await openDatabase({ kind: 'pg', url });
+  const keys = tokenKeys(BENCH_AUTH_SECRET);
+  try {
+    const sessions: Session[] = [];
+    const count = Math.min(n, total);
+    for (let i = 0; i < count; i++) {
+      const number = 1 + Math.floor((i * total) / count);
+      const { rows } = await handle.db.execute<{ id: string }>(
+        `SELECT ${athleteId(number)} AS id` as never,
+      );
+      sessions.push(await sessionOf(url, rows[0]!.id, handle, keys));
+    }
+    return sessions;
+  } finally {
+    await handle.close();
+  }
+}

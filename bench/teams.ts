@@ -1,0 +1,185 @@
+/**
+ * Benchmark 7 — teams. A coach's roster and a per-test leaderboard of a 200-athlete team, each in
+ * one request, with 200 athletes in the database and then with 10,000 (the team's 200 spread
+ * among them), each athlete with months of results. The fixture is seeded with SQL (see
+ * lib/seed.ts); the coach's session is issued by the server's own session code.
+ */
+import { type Benchmark, runIfMain } from './lib/harness';
+import { type BenchDatabase, createBenchDatabase } from './lib/postgres';
+import { athleteId, seedAthletes, sessionOf } from './lib/seed';
+import { type RunningProcess, startServer } from './lib/server';
+import { median, percentile, round } from './lib/stats';
+import { printTable } from './lib/table';
+import { timedGets } from './lib/timed-get';
+
+const TEAM_SIZE = 200;
+const LARGE = Number(process.env.BENCH_SCALE_ATHLETES ?? 10_000);
+const RESULTS_EACH = Number(process.env.BENCH_TEAMS_RESULTS ?? 50);
+const REQUESTS = 150;
+const ROUNDS = 3;
+/** The test the leaderboard ranks. */
+const LEADERBOARD_TEST = 'broad_jump';
+
+const COACH_ID = '00000000-0000-4000-8000-00000000c0ac';
+const TEAM_ID = '00000000-0000-4000-8000-00000007ea01';
+
+/** A coach with one team whose members are `TEAM_SIZE` of the seeded athletes, evenly spread. */
+async function seedTeam(db: BenchDatabase, athletes: number): Promise<void> {
+  await db.query(`
+    BEGIN;
+    INSERT INTO auth_accounts (id, email) VALUES ('${COACH_ID}', 'coach@teams.bench');
+    INSERT INTO users (id, first_name, last_name, email, role, onboarding_completed)
+    VALUES ('${COACH_ID}', 'Casey', 'Coach', 'coach@teams.bench', 'coach', true);
+    INSERT INTO teams (id, coach_id, name, invite_code, invite_token, code_expires_at)
+    VALUES ('${TEAM_ID}', '${COACH_ID}', 'Varsity', 'BENCH234', 'bench-invite-token',
+      now() + interval '30 days');
+    INSERT INTO team_memberships (team_id, athlete_id, joined_at)
+    SELECT '${TEAM_ID}', ${athleteId(`1 + ((i - 1) * ${athletes}) / ${TEAM_SIZE}`)},
+      now() - interval '90 days'
+    FROM generate_series(1, ${TEAM_SIZE}) i;
+    COMMIT;
+    ANALYZE;
+  `);
+}
+
+interface Fixture {
+  athletes: number;
+  db: BenchDatabase;
+  server: RunningProcess;
+  token: string;
+  latencies: Record<'roster' | 'leaderboard', number[]>;
+}
+
+const urls = (f: Fixture) => ({
+  roster: `${f.server.baseUrl}/api/teams/${TEAM_ID}/roster`,
+  leaderboard: `${f.server.baseUrl}/api/teams/${TEAM_ID}/leaderboard?test=${LEADERBOARD_TEST}`,
+});
+
+async function fixture(name: string, athletes: number): Promise<Fixture> {
+  const db = await createBenchDatabase(name);
+  let server: RunningProcess | null = null;
+  let session: Awaited<ReturnType<typeof sessionOf>>;
+  try {
+    await seedAthletes(db, 1, athletes, RESULTS_EACH);
+    await seedTeam(db, athletes);
+    server = await startServer({ databaseUrl: db.url });
+    session = await sessionOf(db.url, COACH_ID);
+  } catch (error) {
+    await server?.stop();
+    await db.drop();
+    throw error;
+  }
+  return {
+    athletes,
+    db,
+    server,
+    token: session.access_token,
+    latencies: { roster: [], leaderboard: [] },
+  };
+}
+
+/** How many rows each answer holds: the whole team must come in the one request. */
+async function answerSizes(f: Fixture) {
+  const get = async (url: string) => {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${f.token}` } });
+    if (!res.ok) throw new Error(`GET ${url} → ${res.status}`);
+    const text = await res.text();
+    return { body: JSON.parse(text) as Record<string, unknown[]>, bytes: text.length };
+  };
+  const { roster, leaderboard } = urls(f);
+  const r = await get(roster);
+  const l = await get(leaderboard);
+  const rows = (body: Record<string, unknown[]>) =>
+    Object.values(body).find((value) => Array.isArray(value))?.length ?? 0;
+  return {
+    rosterRows: rows(r.body),
+    rosterBytes: r.bytes,
+    leaderboardRows: rows(l.body),
+    leaderboardBytes: l.bytes,
+  };
+}
+
+const summary = (values: number[]) => ({
+  p50: round(median(values), 2),
+  p95: round(percentile(values, 95), 2),
+  p99: round(percentile(values, 99), 2),
+});
+
+export const teamsBenchmark: Benchmark = {
+  name: 'teams',
+  title: `7. Teams: roster and leaderboard of a ${TEAM_SIZE}-athlete team at ${TEAM_SIZE} vs ${LARGE.toLocaleString('en-US')} athletes`,
+  async run() {
+    const fixtures: Fixture[] = [];
+    try {
+      fixtures.push(await fixture('teams_small', TEAM_SIZE));
+      fixtures.push(await fixture('teams_large', LARGE));
+      const sizes: Awaited<ReturnType<typeof answerSizes>>[] = [];
+      for (const f of fixtures) {
+        sizes.push(await answerSizes(f));
+        const { roster, leaderboard } = urls(f);
+        await timedGets(roster, [f.token], 30);
+        await timedGets(leaderboard, [f.token], 30);
+      }
+      // Interleaved rounds, so drift on this machine hits both cases alike.
+      for (let r = 0; r < ROUNDS; r++) {
+        for (const f of fixtures) {
+          const { roster, leaderboard } = urls(f);
+          f.latencies.roster.push(...(await timedGets(roster, [f.token], REQUESTS / ROUNDS)));
+          f.latencies.leaderboard.push(
+            ...(await timedGets(leaderboard, [f.token], REQUESTS / ROUNDS)),
+          );
+        }
+      }
+      const rows = fixtures.flatMap((f, i) =>
+        (['roster', 'leaderboard'] as const).map((endpoint) => {
+          const s = summary(f.latencies[endpoint]);
+          const size = sizes[i]!;
+          const answered = endpoint === 'roster' ? size.rosterRows : size.leaderboardRows;
+          return { athletes: f.athletes, endpoint, answered, ...s };
+        }),
+      );
+      printTable(
+        `${REQUESTS} sequential requests per endpoint (ms), ${ROUNDS} interleaved rounds; ${RESULTS_EACH} results per athlete`,
+        ['athletes in database', 'endpoint', 'rows in the one answer', 'p50', 'p95', 'p99'],
+        rows.map((m) => [m.athletes, m.endpoint, m.answered, m.p50, m.p95, m.p99]),
+      );
+      const at = (athletes: number, endpoint: string) =>
+        rows.find((m) => m.athletes === athletes && m.endpoint === endpoint)!;
+      const ratio = (endpoint: string) =>
+        round(at(LARGE, endpoint).p50 / at(TEAM_SIZE, endpoint).p50, 2);
+      return {
+        data: { rows, sizes },
+        targets: [
+          {
+            target: `roster of ${TEAM_SIZE} in one request`,
+            value: `${sizes[1]!.rosterRows} athletes, ${round(sizes[1]!.rosterBytes / 1024, 1)} KiB`,
+            met: sizes.every((s) => s.rosterRows === TEAM_SIZE),
+          },
+          {
+            target: 'leaderboard in one request',
+            value: `${sizes[1]!.leaderboardRows} rows`,
+            met: sizes.every((s) => s.leaderboardRows > 0),
+          },
+          {
+            target: `roster p50 at ${LARGE.toLocaleString('en-US')} within 2× of ${TEAM_SIZE} athletes`,
+            value: `${at(TEAM_SIZE, 'roster').p50} → ${at(LARGE, 'roster').p50} ms (×${ratio('roster')}); p99 ${at(LARGE, 'roster').p99} ms`,
+            met: ratio('roster') <= 2,
+          },
+          {
+            target: `leaderboard p50 at ${LARGE.toLocaleString('en-US')} within 2× of ${TEAM_SIZE} athletes`,
+            value: `${at(TEAM_SIZE, 'leaderboard').p50} → ${at(LARGE, 'leaderboard').p50} ms (×${ratio('leaderboard')}); p99 ${at(LARGE, 'leaderboard').p99} ms`,
+            met: ratio('leaderboard') <= 2,
+          },
+        ],
+        notes: [],
+      };
+    } finally {
+      for (const f of fixtures) {
+        await f.server.stop();
+        await f.db.drop();
+      }
+    }
+  },
+};
+
+await runIfMain(import.meta, teamsBenchmark);
