@@ -1,5 +1,6 @@
 import type { MovementName } from '@gamespeed/domain';
 import type {
+  HideResultRequest,
   ListResultsResponse,
   TestResult,
   UpdateTestResultRequest,
@@ -31,6 +32,10 @@ export const deleteResult = (id: string) =>
   apiRequest<TestResult>(`/results/${id}`, { method: 'DELETE' });
 export const restoreResult = (id: string) =>
   apiRequest<TestResult>(`/results/${id}/restore`, { method: 'POST' });
+export const hideResult = ({ id, reason }: { id: string } & HideResultRequest) =>
+  apiRequest<TestResult>(`/results/${id}/hide`, { method: 'POST', body: { reason } });
+export const unhideResult = (id: string) =>
+  apiRequest<TestResult>(`/results/${id}/unhide`, { method: 'POST' });
 
 function useRefreshResults() {
   const queryClient = useQueryClient();
@@ -51,4 +56,12 @@ export const useDeleteResult = () => {
 export const useRestoreResult = () => {
   const refresh = useRefreshResults();
   return useMutation({ mutationFn: restoreResult, onSuccess: refresh });
+};
+export const useHideResult = () => {
+  const refresh = useRefreshResults();
+  return useMutation({ mutationFn: hideResult, onSuccess: refresh });
+};
+export const useUnhideResult = () => {
+  const refresh = useRefreshResults();
+  return useMutation({ mutationFn: unhideResult, onSuccess: refresh });
 };
