@@ -99,6 +99,7 @@ export function ResultsHistory() {
   const waitingNew = waiting.filter(
     (w) =>
       w.method === 'POST' &&
+      !w.teamEntry &&
       (test === ALL_TESTS || (w.body as { movement?: string } | undefined)?.movement === test),
   );
   const waitingFor = (id: string) => waiting.some((w) => w.resultId === id);
