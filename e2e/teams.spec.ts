@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { accessToken, api, signUpOnboardedAthlete } from './support/api';
 import { expect, grantBetaAccess, signUpViaUi, test, uniqueEmail } from './support/fixtures';
 
@@ -141,6 +142,8 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   await coach.getByRole('combobox', { name: 'Test' }).click();
   await coach.getByRole('option', { name: 'Broad Jump', exact: true }).click();
   await expect(coach.getByText('0 of 3 entered')).toBeVisible();
+  await expect(coach).toHaveTitle('Test day · GameSpeed');
+  await expectNoSeriousA11yViolations(coach, 'test day');
 
   // No signal on the field: values go in with Enter moving from field to field.
   await coachContext.setOffline(true);
@@ -167,6 +170,7 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   const list = coach.getByRole('list', { name: 'Athletes' });
   await expect(list.getByText('Waiting to sync')).toHaveCount(3);
   await coach.screenshot(shot('07-test-day-offline'));
+  await expectNoSeriousA11yViolations(coach, 'test day, waiting to sync');
 
   // Back online: the queue sends them; each is saved once.
   await coachContext.setOffline(false);
@@ -189,11 +193,16 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
 
   // The athlete sees who entered it, and hides it with a reason: it stops counting.
   await avery!.page.goto('/athlete/history');
-  const entry = avery!.page.getByRole('list', { name: 'Results' }).getByRole('listitem').first();
+  // The onboarding jump and the coach's entry may carry different days (server UTC vs. device).
+  const entry = avery!.page
+    .getByRole('list', { name: 'Results' })
+    .getByRole('listitem')
+    .filter({ hasText: `11' 0"` });
   await expect(entry).toContainText('Entered by Coach Casey Morgan');
   await expect(entry.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
   await entry.getByRole('button', { name: /^Hide/ }).click();
   const dialog = avery!.page.getByRole('dialog');
+  await expectNoSeriousA11yViolations(avery!.page, 'hide result dialog');
   await dialog.getByLabel('Reason').fill('I jumped 10 ft that day');
   await dialog.getByRole('button', { name: 'Hide result' }).click();
   await expect(entry).toContainText('Hidden: I jumped 10 ft that day');
@@ -206,6 +215,7 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   const hiddenMark = coach.getByText('Hidden by the athlete: I jumped 10 ft that day');
   await expect(hiddenMark).toBeVisible();
   await hiddenMark.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(coach, 'athlete analysis with a hidden result');
   await coach.screenshot(shot('11-coach-sees-hidden'));
 
   // Cameron is removed: no longer in the test day list, nothing to read or write.
