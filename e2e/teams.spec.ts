@@ -105,7 +105,8 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   browser,
 }) => {
   test.setTimeout(300_000);
-  const coachContext = await browser.newContext();
+  // The coach's phone has the installed app (service worker): it reloads without a signal.
+  const coachContext = await browser.newContext({ serviceWorkers: 'allow' });
   const coach = await coachContext.newPage();
   await grantBetaAccess(coach);
   await signUpViaUi(coach, {
@@ -139,6 +140,15 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   await coach.getByRole('link', { name: 'Test Day' }).click();
   await expect(coach.getByRole('heading', { name: 'Test Day', level: 1 })).toBeVisible();
   const teamId = /\/coach\/team\/([^/]+)\/test-day$/.exec(coach.url())![1]!;
+  // Once the service worker controls the page, a reload keeps the roster for offline use.
+  await coach.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await coach.reload();
+  await expect
+    .poll(() => coach.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(coach.getByText('Avery Rivers')).toBeVisible();
   await coach.getByRole('combobox', { name: 'Test' }).click();
   await coach.getByRole('option', { name: 'Broad Jump', exact: true }).click();
   await expect(coach.getByText('0 of 3 entered')).toBeVisible();
@@ -172,10 +182,16 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   await coach.screenshot(shot('07-test-day-offline'));
   await expectNoSeriousA11yViolations(coach, 'test day, waiting to sync');
 
+  // The phone reloads with no signal: nothing is lost.
+  await coach.reload();
+  await expect(coach.getByText(/^You're offline/)).toBeVisible();
+  await expect(coach.getByText('3 changes waiting to sync')).toBeVisible();
+  await expect(coach.getByText('Avery Rivers')).toBeVisible();
+
   // Back online: the queue sends them; each is saved once.
   await coachContext.setOffline(false);
-  await expect(list.getByText('Saved', { exact: true })).toHaveCount(3, { timeout: 20_000 });
-  await expect(coach.getByText(/waiting to sync/)).toHaveCount(0);
+  await coach.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(coach.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
   await coach.screenshot(shot('08-test-day-synced'));
   for (const athlete of athletes) {
     const res = await athlete.page.request.get('/api/results/history', {
