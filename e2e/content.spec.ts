@@ -1,6 +1,11 @@
-import type { AdminVideo, Category } from '@gamespeed/domain/contracts';
+import type {
+  AdminPrescriptionListResponse,
+  AdminVideo,
+  Category,
+} from '@gamespeed/domain/contracts';
 import type { Page } from '@playwright/test';
-import { api, signUpOnboardedAthlete } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { accessToken, api, signUpOnboardedAthlete } from './support/api';
 import { expect, grantBetaAccess, signInAsAdmin, test } from './support/fixtures';
 
 /**
@@ -72,6 +77,7 @@ test('athlete: a preview drill plays, a locked one opens the paywall, featured c
   );
   await expect(player.getByTitle(`${preview} (video)`)).toBeAttached();
   await page.screenshot(shot('02-player'));
+  await expectNoSeriousA11yViolations(page, 'video player dialog');
   await page.keyboard.press('Escape');
   await expect(player).toHaveCount(0);
   await expect(previewButton).toBeFocused();
@@ -81,7 +87,11 @@ test('athlete: a preview drill plays, a locked one opens the paywall, featured c
   await expect(paywall).toBeVisible();
   await expect(paywall).toContainText('Every training drill, not only the free previews');
   await expect(paywall.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  // The plan with its price as the Stripe-shaped server holds it ($9.99 a month).
+  const plan = paywall.getByRole('listitem', { name: 'GameSpeed Pro' });
+  await expect(plan).toContainText('$9.99 / month');
   await page.screenshot(shot('03-paywall'));
+  await expectNoSeriousA11yViolations(page, 'paywall sheet');
   await paywall.getByRole('button', { name: 'Not now' }).click();
   await expect(paywall).toHaveCount(0);
 });
@@ -132,4 +142,64 @@ test('admin: edits a video title, creates a category and picks it', async ({ pag
   const mine = categories.categories.find((c) => c.name === category);
   expect(mine?.videoCount).toBe(1);
   expect(video.title).toBe(original);
+});
+
+test('athlete: a prescribed exercise with a linked video opens it in the player', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const demo = `Demo Lift ${run}`;
+
+  // The admin links a free-preview athlete video to the first Weight Room item of every
+  // force-deficient prescription (the onboarded athlete is force deficient); the links are put
+  // back at the end, as the suite shares one database.
+  await signInAsAdmin(page);
+  const video = await addVideo(page, { title: demo, forRole: 'athlete', isPreview: true });
+  const adminToken = await accessToken(page);
+  const asAdmin = { authorization: `Bearer ${adminToken}` };
+  const list = (await (
+    await page.request.get('/api/admin/prescriptions', { headers: asAdmin })
+  ).json()) as AdminPrescriptionListResponse;
+  const firstOfEachGear = new Map<number, AdminPrescriptionListResponse['prescriptions'][number]>();
+  for (const item of list.prescriptions) {
+    if (item.deficiencyType !== 'force_deficient' || item.category !== 'weight_room') continue;
+    if (!firstOfEachGear.has(item.gearLevel)) firstOfEachGear.set(item.gearLevel, item);
+  }
+  const linked = [...firstOfEachGear.values()];
+  expect(linked.length).toBeGreaterThan(0);
+  const link = async (id: string, videoId: string | null) => {
+    const res = await page.request.put(`/api/admin/prescriptions/${id}/video`, {
+      headers: asAdmin,
+      data: { videoId },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  try {
+    for (const item of linked) await link(item.id, video.id);
+    await signOut(page);
+
+    await signUpOnboardedAthlete(page, 'Pat', 'content-prescription');
+    await page.goto('/athlete/dashboard');
+    const weightRoom = page.getByRole('region', { name: 'Weight Room' });
+    const exercise = weightRoom.getByRole('button', { name: /^Play video: / });
+    await expect(exercise).toHaveCount(1);
+    const name = (await exercise.getAttribute('aria-label'))?.replace('Play video: ', '');
+    expect(linked.map((item) => item.exerciseName)).toContain(name);
+    await page.screenshot(shot('06-prescription-linked'));
+
+    await exercise.click();
+    // The player is titled with the prescribed exercise.
+    const player = page.getByRole('dialog', { name: name ?? '' });
+    await expect(player).toBeVisible();
+    await expect(player.locator('iframe')).toHaveAttribute(
+      'src',
+      `https://player.vimeo.com/video/${video.vimeoId}`,
+    );
+    await page.screenshot(shot('07-prescription-player'));
+    await page.keyboard.press('Escape');
+    await expect(player).toHaveCount(0);
+    await expect(exercise).toBeFocused();
+  } finally {
+    for (const item of linked) await link(item.id, item.videoId);
+  }
 });

@@ -73,7 +73,21 @@ test('coach invites by link, athlete joins after sign-up, roster badge, removal 
   await expect(row).toBeVisible();
   await expect(row.getByText('FORCE', { exact: true })).toBeVisible();
   await expect(row).toContainText('WR · 190 lb');
+  // The retest line follows the athlete's own reminder choice: 6 weeks by default, and never
+  // due once the athlete turns reminders off.
+  await expect(row).toContainText(/Last test \w{3} \d{1,2} · retest \w{3} \d{1,2}$/);
   await coach.screenshot(shot('05-roster'));
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await row.screenshot({ path: 'screenshots/teams-05a-roster-row.png' });
+  await athlete
+    .getByRole('group', { name: 'Retest reminder' })
+    .getByRole('button', { name: 'Off' })
+    .click();
+  await expect(athlete.getByText('Retest reminders off', { exact: true })).toBeVisible();
+  await coach.reload();
+  await expect(row).toContainText(/Last test \w{3} \d{1,2} · retest reminders off$/);
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await row.screenshot({ path: 'screenshots/teams-05b-roster-row-reminders-off.png' });
 
   await coach.getByRole('link', { name: 'Home' }).click();
   await expect(coach.getByText('Athletes', { exact: true }).locator('+ dd')).toHaveText('1');

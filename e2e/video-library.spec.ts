@@ -1,6 +1,7 @@
-import { IMPORT_CONFIRM_PROMPT } from '@gamespeed/domain/contracts';
+import { LONG_PRESS_FOLDER_MS } from '@gamespeed/domain';
+import { type AdminVideo, type Folder, IMPORT_CONFIRM_PROMPT } from '@gamespeed/domain/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { signUpOnboardedAthlete } from './support/api';
+import { accessToken, api, signUpOnboardedAthlete } from './support/api';
 import { E2E_VIMEO_VIDEO_COUNT } from './support/constants';
 import {
   expect,
@@ -300,6 +301,19 @@ test('admin: add a video, folders with tags, add to folder, move and copy, delet
     .getByRole('button', { name: `Video actions for ${accel}` })
     .click();
   await actions.getByRole('button', { name: `Remove from "${archive}"` }).click();
+  // The toast offers Undo: the video goes back into the folder.
+  const notifications = page.getByRole('region', { name: /Notifications/ });
+  await expect(notifications.getByText('Video removed from folder', { exact: true })).toBeVisible();
+  await expect(folderToggle(page, archive)).toContainText('0 folders, 1 videos');
+  await page.screenshot(shot('17a-removed-undo'));
+  await notifications.getByRole('button', { name: 'Undo' }).click();
+  await expectToast(page, `Video put back in "${archive}"`);
+  await expect(folderToggle(page, archive)).toContainText('0 folders, 2 videos');
+  // Removed for good this time.
+  await folderCard(page, archive)
+    .getByRole('button', { name: `Video actions for ${accel}` })
+    .click();
+  await actions.getByRole('button', { name: `Remove from "${archive}"` }).click();
   await expectToast(page, 'Video removed from folder');
   await expect(folderToggle(page, archive)).toContainText('0 folders, 1 videos');
 
@@ -518,4 +532,103 @@ test('admin publishes an athlete drill through the form; a force-deficient athle
   // A free preview: open to an athlete without a subscription.
   await expect(card.getByRole('img', { name: 'Locked' })).toHaveCount(0);
   await athleteContext.close();
+});
+
+test.describe('touch', () => {
+  // A phone: touch events and pointer events of type 'touch', as a finger makes them.
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('admin: a long press on a video in a folder opens Video Actions; lifting the finger changes nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const folderName = `Touch ${run}`;
+    const title = `Touch Sprint ${run}`;
+    await signInAsAdmin(page);
+    const folder = (await api(page, 'POST', '/api/admin/folders', { name: folderName })) as Folder;
+    const video = (await api(page, 'POST', '/api/admin/videos', {
+      title,
+      vimeoId: vimeoId(),
+      forRole: 'both',
+    })) as AdminVideo;
+    await api(page, 'POST', `/api/admin/folders/${folder.id}/videos`, { videoIds: [video.id] });
+    // Folders are listed newest first: a few newer, empty folders put this one further down the
+    // page, so that it can be scrolled to where the menu will open. Deleted at the end.
+    const fillers: Folder[] = [];
+    for (let i = 1; i <= 4; i += 1) {
+      fillers.push(
+        (await api(page, 'POST', '/api/admin/folders', { name: `Filler ${i} ${run}` })) as Folder,
+      );
+    }
+
+    await page.goto('/admin/videos');
+    await folderToggle(page, folderName).click();
+    const row = folderCard(page, folderName).getByRole('button', { name: `Play ${title}` });
+    await expect(row).toBeVisible();
+    const actions = page.getByRole('dialog', { name: 'Video Actions' });
+    const remove = actions.getByRole('button', { name: `Remove from "${folderName}"` });
+
+    // Where the menu's 'Remove from' item appears: the finger is put there, on the video's row,
+    // so that lifting it happens over that item.
+    await folderCard(page, folderName)
+      .getByRole('button', { name: `Video actions for ${title}` })
+      .click();
+    const item = (await remove.boundingBox())!;
+    await page.keyboard.press('Escape');
+    await expect(actions).toHaveCount(0);
+    const finger = { x: item.x + item.width / 2, y: item.y + item.height / 2 };
+    await row.evaluate((el, y) => {
+      const box = el.getBoundingClientRect();
+      window.scrollBy(0, box.top + box.height / 2 - y);
+    }, finger.y);
+    const onRow = await row.evaluate(
+      (el, point) => el.contains(document.elementFromPoint(point.x, point.y)),
+      finger,
+    );
+    expect(onRow, 'the finger rests on the video row').toBe(true);
+
+    // Every request from here on is recorded: lifting the finger must send none.
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: finger.x, y: finger.y, id: 1 }],
+    });
+    await page.waitForTimeout(LONG_PRESS_FOLDER_MS + 400);
+    await expect(actions).toBeVisible();
+    // The menu opened under the finger: its 'Remove from' item is what the finger is on.
+    const underFinger = await remove.evaluate(
+      (el, point) => el.contains(document.elementFromPoint(point.x, point.y)),
+      finger,
+    );
+    expect(underFinger, "the menu's Remove item lies under the finger").toBe(true);
+    await page.screenshot(shot('23-touch-long-press-menu'));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(600);
+
+    // Nothing was chosen: the menu is still open, no request was sent, no mode started, no
+    // player opened, and the video is still in the folder.
+    await expect(actions).toBeVisible();
+    expect(writes).toEqual([]);
+    await expect(page.getByText(/Move Mode|Copy Mode/)).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened),
+    ).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(actions).toHaveCount(0);
+    await expect(folderToggle(page, folderName)).toContainText('0 folders, 1 videos');
+    await expect(
+      folderCard(page, folderName).getByRole('button', { name: `Play ${title}` }),
+    ).toBeVisible();
+    const token = await accessToken(page);
+    for (const filler of fillers) {
+      const res = await page.request.delete(`/api/admin/folders/${filler.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status()).toBe(204);
+    }
+  });
 });

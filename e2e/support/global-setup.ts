@@ -10,7 +10,9 @@ import {
   E2E_ADMIN_EMAIL,
   E2E_BETA_CODE,
   E2E_STRIPE_PRICE,
+  E2E_STRIPE_PRODUCT,
   E2E_STRIPE_TIER,
+  E2E_STRIPE_UNIT_AMOUNT,
   E2E_VIMEO_TOKEN,
   E2E_VIMEO_VIDEO_COUNT,
 } from './constants';
@@ -41,7 +43,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const baseUrl = `http://127.0.0.1:${PORT}`;
   const inbox = await startSmtpInbox();
   const twilio = await startTwilioServer();
-  const stripe = await startStripeServer({ webhookUrl: `${baseUrl}/api/billing/webhook` });
+  const stripe = await startStripeServer({
+    webhookUrl: `${baseUrl}/api/billing/webhook`,
+    prices: [
+      {
+        id: E2E_STRIPE_PRICE,
+        productName: E2E_STRIPE_PRODUCT,
+        unitAmount: E2E_STRIPE_UNIT_AMOUNT,
+        interval: 'month',
+      },
+    ],
+  });
   const vimeo = await startVimeoServer({
     videos: makeFakeVideos(E2E_VIMEO_VIDEO_COUNT, 760000),
     token: E2E_VIMEO_TOKEN,

@@ -122,12 +122,12 @@ export async function buildApp({
 
   await app.register(webAppPlugin);
 
-  // Retest reminders (docs/product/reminders.md): only where REMINDER_SWEEP_MINUTES is set.
-  const sweepMinutes = config.reminderSweepMinutes ?? 0;
-  if (sweepMinutes > 0) {
+  // Retest reminders (docs/product/reminders.md): only where a sweep interval is configured.
+  const sweepSeconds = config.reminderSweepSeconds ?? 0;
+  if (sweepSeconds > 0) {
     let scheduler: ReminderScheduler | null = null;
     app.addHook('onReady', async () => {
-      scheduler = await startReminderScheduler(app, sweepMinutes);
+      scheduler = await startReminderScheduler(app, sweepSeconds);
     });
     app.addHook('onClose', async () => {
       await scheduler?.stop();

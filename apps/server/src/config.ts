@@ -127,6 +127,7 @@ const envSchema = z.object({
   TEAM_JOINS_PER_IP_10_MIN: z.coerce.number().int().min(1).default(60),
   TEAM_JOINS_PER_USER_10_MIN: z.coerce.number().int().min(1).default(20),
   REMINDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 export interface AppConfig {
@@ -175,10 +176,12 @@ export interface AppConfig {
   /** Invite code look-ups and joins (preview and join each count), per IP and per user. */
   teams: { joinsPerIpPer10Minutes: number; joinsPerUserPer10Minutes: number };
   /**
-   * Minutes between two looks for due retest reminders (docs/product/reminders.md); 0 or unset =
-   * no scheduler in this process (tests run the sweep themselves).
+   * Seconds between two looks for due retest reminders (docs/product/reminders.md): from
+   * REMINDER_SWEEP_SECONDS when set (tests, staging), else REMINDER_SWEEP_MINUTES × 60. 0 or
+   * unset = no scheduler in this process (the in-process tests run the sweep themselves). On
+   * PostgreSQL it is also the first retry delay of a failed send, at most a minute.
    */
-  reminderSweepMinutes?: number;
+  reminderSweepSeconds?: number;
   /** Clock used for expiry decisions; tests replace it. */
   now: () => Date;
   /** Heartbeat of GET /api/events; unset = LIVE_HEARTBEAT_MS (25 s, docs/product/constants.md). Tests shorten it. */
@@ -309,7 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       joinsPerIpPer10Minutes: e.TEAM_JOINS_PER_IP_10_MIN,
       joinsPerUserPer10Minutes: e.TEAM_JOINS_PER_USER_10_MIN,
     },
-    reminderSweepMinutes: e.REMINDER_SWEEP_MINUTES,
+    reminderSweepSeconds: e.REMINDER_SWEEP_SECONDS ?? e.REMINDER_SWEEP_MINUTES * 60,
     now: () => new Date(),
   };
 }

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { PRICE_CACHE_MS } from '../src/billing/price-catalogue';
 import {
   HANDLED_EVENT_TYPES,
   interpretEvent,
@@ -39,7 +40,12 @@ let delivery: Delivery;
 let stripe: StripeServer;
 beforeAll(async () => {
   delivery = await startDelivery();
-  stripe = await startStripeServer();
+  stripe = await startStripeServer({
+    prices: [
+      { id: PRICE_IDS.pro, productName: 'GameSpeed Pro', unitAmount: 999 },
+      { id: PRICE_IDS.elite, productName: 'GameSpeed Elite', unitAmount: 9900, interval: 'year' },
+    ],
+  });
 });
 afterAll(async () => {
   await delivery.close();
@@ -435,6 +441,7 @@ describe('billing not configured', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/billing/plans',
+        '/api/billing/prices',
         '/api/billing/checkout',
         '/api/billing/portal',
         '/api/billing/webhook',
@@ -446,6 +453,143 @@ describe('billing not configured', () => {
     const app = await billingApp();
     const plans = await app.inject({ method: 'GET', url: '/api/billing/plans' });
     expect(plans.json()).toEqual({ enabled: true, tiers: ['pro', 'elite'] });
+  });
+});
+
+describe('GET /api/billing/prices', () => {
+  const priceReads = (since: number) =>
+    stripe.requests
+      .slice(since)
+      .filter((r) => r.method === 'GET' && r.path.startsWith('/v1/prices/'));
+  const prices = (app: App, session: Session) =>
+    app.inject({ method: 'GET', url: '/api/billing/prices', headers: bearer(session) });
+
+  it('the configured plans with the amount, currency, interval and product name Stripe holds', async () => {
+    const app = await billingApp();
+    const athlete = await signUp(app, delivery);
+    const since = stripe.requests.length;
+    const res = await prices(app, athlete);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      enabled: true,
+      plans: [
+        {
+          tier: 'pro',
+          productName: 'GameSpeed Pro',
+          unitAmount: 999,
+          currency: 'usd',
+          interval: 'month',
+          intervalCount: 1,
+        },
+        {
+          tier: 'elite',
+          productName: 'GameSpeed Elite',
+          unitAmount: 9900,
+          currency: 'usd',
+          interval: 'year',
+          intervalCount: 1,
+        },
+      ],
+    });
+    // One read per price, the product expanded in the same call.
+    const reads = priceReads(since);
+    expect(reads.map((r) => r.path).sort()).toEqual(
+      [`/v1/prices/${PRICE_IDS.elite}`, `/v1/prices/${PRICE_IDS.pro}`].sort(),
+    );
+    for (const read of reads) expect(JSON.stringify(read.params.expand)).toContain('product');
+  });
+
+  it('is cached: Stripe is asked once until the cache time has passed, then again', async () => {
+    let now = new Date('2026-11-25T12:00:00Z');
+    const app = await billingApp({ now: () => now });
+    const athlete = await signUp(app, delivery);
+    const coach = await signUp(app, delivery, { role: 'coach' });
+    const since = stripe.requests.length;
+
+    expect((await prices(app, athlete)).statusCode).toBe(200);
+    expect((await prices(app, coach)).statusCode).toBe(200);
+    now = new Date(now.getTime() + PRICE_CACHE_MS - 1000);
+    const cached = await prices(app, athlete);
+    expect(priceReads(since)).toHaveLength(2); // pro and elite, once each
+
+    // A price changed in Stripe shows once the cache has expired.
+    stripe.addPrice({ id: PRICE_IDS.pro, productName: 'GameSpeed Pro', unitAmount: 1299 });
+    expect(cached.json().plans[0].unitAmount).toBe(999);
+    now = new Date(now.getTime() + 2000);
+    const fresh = await prices(app, athlete);
+    expect(fresh.json().plans[0]).toMatchObject({ tier: 'pro', unitAmount: 1299 });
+    expect(priceReads(since)).toHaveLength(4);
+    stripe.addPrice({ id: PRICE_IDS.pro, productName: 'GameSpeed Pro', unitAmount: 999 });
+  });
+
+  it('requests arriving together share one read of Stripe', async () => {
+    const app = await billingApp();
+    const athlete = await signUp(app, delivery);
+    const since = stripe.requests.length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => prices(app, athlete)));
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    expect(priceReads(since)).toHaveLength(2);
+  });
+
+  it('a Stripe failure is a 502 and is not cached: the next request reads again', async () => {
+    const app = await billingApp();
+    const athlete = await signUp(app, delivery);
+    stripe.setFailure({ status: 500, message: 'Stripe is down' });
+    const failed = await prices(app, athlete);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.code).toBe('billing_unavailable');
+    stripe.setFailure(null);
+    const since = stripe.requests.length;
+    const ok = await prices(app, athlete);
+    expect(ok.statusCode).toBe(200);
+    expect(priceReads(since).length).toBeGreaterThan(0);
+  });
+
+  it('an inactive price is left out; a price without a fixed amount has unitAmount null', async () => {
+    stripe.addPrice({
+      id: 'price_team_tiered',
+      productName: 'Team',
+      unitAmount: null,
+      interval: 'month',
+    });
+    stripe.addPrice({ id: 'price_old', productName: 'Old plan', unitAmount: 500, active: false });
+    const app = await billingApp({
+      stripe: {
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        publishableKey: null,
+        priceIds: { team: 'price_team_tiered', old: 'price_old' },
+        apiBase: stripe.apiBase,
+      },
+    });
+    const athlete = await signUp(app, delivery);
+    const res = await prices(app, athlete);
+    expect(res.json()).toEqual({
+      enabled: true,
+      plans: [
+        {
+          tier: 'team',
+          productName: 'Team',
+          unitAmount: null,
+          currency: 'usd',
+          interval: 'month',
+          intervalCount: 1,
+        },
+      ],
+    });
+  });
+
+  it('billing off: a clear "not available" answer, no error; anonymous: 401', async () => {
+    const app = await buildTestApp({ stripe: null }, delivery.integrations);
+    const athlete = await signUp(app, delivery);
+    const res = await prices(app, athlete);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      enabled: false,
+      message: 'Subscriptions are not available yet.',
+    });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/billing/prices' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

@@ -61,6 +61,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: root, DATA_DIR: 'db' }).dataDir).toBe(`${root}/db`);
   });
 
+  it('sweeps for retest reminders every 15 minutes, in minutes or finer in seconds, or never', () => {
+    const env = { DATA_DIR: '/tmp/gs-config-test' };
+    expect(loadConfig(env).reminderSweepSeconds).toBe(900);
+    expect(loadConfig({ ...env, REMINDER_SWEEP_MINUTES: '5' }).reminderSweepSeconds).toBe(300);
+    expect(
+      loadConfig({ ...env, REMINDER_SWEEP_MINUTES: '5', REMINDER_SWEEP_SECONDS: '2' })
+        .reminderSweepSeconds,
+    ).toBe(2);
+    expect(loadConfig({ ...env, REMINDER_SWEEP_MINUTES: '0' }).reminderSweepSeconds).toBe(0);
+    expect(() => loadConfig({ ...env, REMINDER_SWEEP_SECONDS: '1.5' })).toThrow(
+      /REMINDER_SWEEP_SECONDS/,
+    );
+  });
+
   it('names bad values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() =>

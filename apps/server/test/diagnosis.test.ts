@@ -156,10 +156,17 @@ describe('the diagnosis follows its inputs', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Profile).primaryDeficiency).toBe('force_deficient');
-    expect((await history(session.user.id)).at(-1)).toMatchObject({
-      primary_deficiency: 'force_deficient',
-      weight_lbs: 160,
-    });
+    // The earlier entry keeps the inputs it was decided on.
+    expect(
+      (await history(session.user.id)).map((h) => [
+        h.primary_deficiency,
+        h.weight_lbs,
+        h.broad_jump,
+      ]),
+    ).toEqual([
+      ['well_balanced', 200, 123],
+      ['force_deficient', 160, 123],
+    ]);
   });
 
   it('a result that changes nothing adds no history row', async () => {

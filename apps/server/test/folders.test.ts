@@ -319,6 +319,55 @@ describe('removing, moving and copying', () => {
     expect(await folderIdsOf(video.id)).toEqual([a.id, b.id]);
   });
 
+  it('undo: each change is reversed by its opposite request, and a repeated undo changes nothing', async () => {
+    const cast = await videoCast(delivery);
+    const [a, b, c] = [await seedFolder(), await seedFolder(), await seedFolder()];
+    const sorted = (ids: string[] | null) => (ids === null ? null : [...ids].sort());
+    const twice = async (undo: () => Promise<{ statusCode: number; body: string }>) => {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await undo();
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    };
+
+    // Remove from a folder → Undo adds it back.
+    const removed = await seedVideo({ folderIds: [a.id, c.id] });
+    await admin(cast, 'DELETE', `/api/admin/folders/${a.id}/videos/${removed.id}`);
+    await twice(() =>
+      admin(cast, 'POST', `/api/admin/folders/${a.id}/videos`, { videoIds: [removed.id] }),
+    );
+    expect(sorted(await folderIdsOf(removed.id))).toEqual(sorted([a.id, c.id]));
+
+    // Move a → b → Undo moves it back from b to a.
+    const moved = await seedVideo({ folderIds: [a.id, c.id] });
+    await admin(cast, 'POST', `/api/admin/videos/${moved.id}/move`, {
+      fromFolderId: a.id,
+      toFolderId: b.id,
+    });
+    await twice(() =>
+      admin(cast, 'POST', `/api/admin/videos/${moved.id}/move`, {
+        fromFolderId: b.id,
+        toFolderId: a.id,
+      }),
+    );
+    expect(sorted(await folderIdsOf(moved.id))).toEqual(sorted([a.id, c.id]));
+
+    // An unfiled video moved into b → Undo removes it from b: unfiled again.
+    const unfiled = await seedVideo();
+    await admin(cast, 'POST', `/api/admin/videos/${unfiled.id}/move`, {
+      fromFolderId: null,
+      toFolderId: b.id,
+    });
+    await twice(() => admin(cast, 'DELETE', `/api/admin/folders/${b.id}/videos/${unfiled.id}`));
+    expect(await folderIdsOf(unfiled.id)).toBeNull();
+
+    // Copy into b → Undo removes the copy; the original folder stays.
+    const copied = await seedVideo({ folderIds: [a.id] });
+    await admin(cast, 'POST', `/api/admin/videos/${copied.id}/copy`, { toFolderId: b.id });
+    await twice(() => admin(cast, 'DELETE', `/api/admin/folders/${b.id}/videos/${copied.id}`));
+    expect(await folderIdsOf(copied.id)).toEqual([a.id]);
+  });
+
   it('concurrent move and copy of one video keep both changes', async () => {
     const cast = await videoCast(delivery);
     const [a, b, c] = [await seedFolder(), await seedFolder(), await seedFolder()];

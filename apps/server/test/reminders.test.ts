@@ -1,7 +1,7 @@
 import { addDays, isoDate } from '@gamespeed/domain';
 import type { Profile, Session } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { sweepRetestReminders } from '../src/reminders/retest-reminders';
 import { buildTestApp } from './support/app';
@@ -74,6 +74,29 @@ describe('retest reminders', () => {
       headers: bearer(session),
     });
     expect(dashboard.json().retest).toMatchObject({ kind: 'due', weeks: 6, dueDate });
+  });
+
+  it('on the embedded database the process sweeps by itself every REMINDER_SWEEP_SECONDS', async () => {
+    const server = await buildTestApp({ reminderSweepSeconds: 1 }, delivery.integrations);
+    const email = uniqueEmail('timer');
+    const session = await signUp(server, delivery, { role: 'athlete', identifier: email });
+    const after = Date.now();
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/results',
+      headers: bearer(session),
+      payload: { movement: 'forty', value: 4.9, testDate: addDays(today(), -42) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await delivery.inbox.waitForMessage(email, { after, timeoutMs: 10_000 });
+    expect(mail.subject).toBe('GameSpeed: Retest due');
+    // The claim commits just after the provider has taken the message.
+    await vi.waitFor(async () =>
+      expect(await sentRows(session.user.id)).toEqual([{ due_date: today(), channel: 'email' }]),
+    );
+    // Further sweeps send nothing again.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(remindersTo(email)).toHaveLength(1);
   });
 
   it('has an unsubscribe link that works without signing in, once and again', async () => {

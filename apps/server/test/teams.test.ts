@@ -82,6 +82,14 @@ async function saveResult(server: App, session: Session, payload: Record<string,
   expect(res.statusCode, res.body).toBe(201);
 }
 
+/** The athlete's own retest reminder choice (4, 6, 8 weeks or null = off). */
+async function remindEvery(server: App, session: Session, weeks: number | null) {
+  const res = await call(server, session, 'PUT', '/api/profile/retest-reminder', { weeks });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
 describe('teams', () => {
   it('a coach creates, lists, renames and deletes a team; athletes cannot', async () => {
     const server = await app();
@@ -210,16 +218,72 @@ describe('teams', () => {
     expect(adams).toMatchObject({ badge: 'FORCE', position: 'WR', weightLbs: 200 });
     expect(adams!.biggestGap).toMatchObject({ test: 'Broad Jump', unit: 'in' });
     expect(adams!.biggestGap!.amount).toBeGreaterThan(6);
-    const today = new Date().toISOString().slice(0, 10);
-    expect(adams!.lastTestDate).toBe(today);
-    expect(adams!.retestDue).toBe(false);
-    expect(adams!.retestDueOn! > today).toBe(true);
+    // The default choice, 6 weeks.
+    expect(adams).toMatchObject({
+      lastTestDate: daysAgo(0),
+      retestDueOn: daysAgo(-42),
+      retestDue: false,
+    });
     expect(brown).toMatchObject({
       badge: null,
       biggestGap: null,
       lastTestDate: null,
+      retestDueOn: null,
       retestDue: true,
     });
+  });
+
+  it("the roster's retest due follows each athlete's own reminder choice; off is never due", async () => {
+    const server = await app();
+    const c = await coach(server);
+    const team = await createTeam(server, c);
+    const four = await athlete(server, 'Four', 'A');
+    const eight = await athlete(server, 'Eight', 'B');
+    const off = await athlete(server, 'Off', 'C');
+    const offUntested = await athlete(server, 'Untested', 'D');
+    await remindEvery(server, four, 4);
+    await remindEvery(server, eight, 8);
+    await remindEvery(server, off, null);
+    await remindEvery(server, offUntested, null);
+    // 29 days: past 4 weeks, short of 6 and 8.
+    for (const s of [four, eight]) {
+      await saveResult(server, s, { movement: 'forty', value: 4.8, testDate: daysAgo(29) });
+    }
+    await saveResult(server, off, { movement: 'forty', value: 4.8, testDate: daysAgo(300) });
+    for (const s of [four, eight, off, offUntested]) await join(server, s, team.inviteCode);
+
+    const roster = (
+      await call(server, c, 'GET', `/api/teams/${team.id}/roster`)
+    ).json<RosterResponse>();
+    const byName = Object.fromEntries(roster.athletes.map((r) => [r.firstName, r]));
+    expect(byName.Four).toMatchObject({ retestDueOn: daysAgo(1), retestDue: true });
+    expect(byName.Eight).toMatchObject({ retestDueOn: daysAgo(29 - 56), retestDue: false });
+    expect(byName.Off).toMatchObject({ retestDueOn: null, retestDue: false });
+    expect(byName.Untested).toMatchObject({ retestDueOn: null, retestDue: false });
+    // The athlete's own dashboard says the same.
+    const dashboard = (await call(server, four, 'GET', '/api/dashboard')).json<Dashboard>();
+    expect(dashboard.retest).toMatchObject({ kind: 'due', weeks: 4, dueDate: daysAgo(1) });
+    expect(
+      (await call(server, eight, 'GET', '/api/dashboard')).json<Dashboard>().retest,
+    ).toMatchObject({ kind: 'scheduled', dueDate: daysAgo(29 - 56) });
+    // Team Overview counts the same athletes as due.
+    const overview = (await call(server, c, 'GET', '/api/coach/dashboard')).json<CoachDashboard>()
+      .teamOverview;
+    expect(overview.retestsDue).toBe(1);
+
+    // Turning reminders on makes the untested athlete due a first test, the other one due now.
+    await remindEvery(server, offUntested, 6);
+    await remindEvery(server, off, 8);
+    const again = (
+      await call(server, c, 'GET', `/api/teams/${team.id}/roster`)
+    ).json<RosterResponse>();
+    const after = Object.fromEntries(again.athletes.map((r) => [r.firstName, r]));
+    expect(after.Untested).toMatchObject({ retestDueOn: null, retestDue: true });
+    expect(after.Off).toMatchObject({ retestDueOn: daysAgo(300 - 56), retestDue: true });
+    expect(
+      (await call(server, c, 'GET', '/api/coach/dashboard')).json<CoachDashboard>().teamOverview
+        .retestsDue,
+    ).toBe(3);
   });
 
   it('a coach reads the analysis an athlete sees, and nothing once the athlete leaves or is removed', async () => {

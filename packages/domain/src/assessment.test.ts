@@ -359,4 +359,20 @@ describe('the diagnosis with fly times (force, then form, else well-balanced)', 
     expect(betterJump.primaryDeficiency).toBe('well_balanced');
     expect(heavier.targetBroadJump).not.toBe(before.targetBroadJump);
   });
+
+  it('each input on its own flips the outcome: jump, weight, 5→10 fly, 20→10 fly', () => {
+    const base = { weight: 200, broadJumpInches: 123, fly510: 1.1, fly2010: 0.99 };
+    const outcome = (input: Partial<typeof base>) =>
+      assess({ ...base, ...input }, NORMS).primaryDeficiency;
+    // 123 in at 200 lb (elite 129) is 6 in short; flies 0.05 s off elite: well-balanced.
+    expect(outcome({})).toBe('well_balanced');
+    expect(outcome({ broadJumpInches: 122 })).toBe('force_deficient');
+    // At 160 lb the elite jump is 131 in: the same 123 in is 8 in short.
+    expect(outcome({ weight: 160 })).toBe('force_deficient');
+    expect(outcome({ fly510: 1.3 })).toBe('form_deficient');
+    expect(outcome({ fly2010: 1.2 })).toBe('form_deficient');
+    // And back: a faster fly ends the form deficiency.
+    expect(outcome({ fly510: 1.3, broadJumpInches: 129 })).toBe('form_deficient');
+    expect(outcome({ fly510: 1.05, broadJumpInches: 129 })).toBe('well_balanced');
+  });
 });

@@ -372,13 +372,32 @@ describe('hexagonPoints', () => {
 
   it('builds the six documented vertices with fixed elite speeds', () => {
     expect(six([18, null, 0.94, 1.1, 120, 12])).toEqual([
-      { label: 'G3', athleteValue: 18, eliteValue: 18, unit: 'speed' },
-      { label: 'G4', athleteValue: null, eliteValue: 21, unit: 'speed' },
-      { label: '20→10', athleteValue: 0.94, eliteValue: 0.94, unit: 'time' },
-      { label: '5→10', athleteValue: 1.1, eliteValue: 1.05, unit: 'time' },
-      { label: 'BJ', athleteValue: 120, eliteValue: 129, unit: 'distance' },
-      { label: 'G2', athleteValue: 12, eliteValue: 15, unit: 'speed' },
+      { label: 'G3', athleteValue: 18, eliteValue: 18, unit: 'speed', testedOn: null },
+      { label: 'G4', athleteValue: null, eliteValue: 21, unit: 'speed', testedOn: null },
+      { label: '20→10', athleteValue: 0.94, eliteValue: 0.94, unit: 'time', testedOn: null },
+      { label: '5→10', athleteValue: 1.1, eliteValue: 1.05, unit: 'time', testedOn: null },
+      { label: 'BJ', athleteValue: 120, eliteValue: 129, unit: 'distance', testedOn: null },
+      { label: 'G2', athleteValue: 12, eliteValue: 15, unit: 'speed', testedOn: null },
     ]);
+  });
+
+  it('carries the day of each value to the plotted point, none for a value not measured', () => {
+    const points = hexagonChartPoints(
+      { broad_jump: 120, '5_10_fly': 0 },
+      { broadJump: 129, fly510: 1.05, fly2010: 0.94 },
+      { broad_jump: '2026-11-20', '5_10_fly': '2026-11-21', shredmill_gear_2: '2026-11-22' },
+    );
+    const plotted = hexagonPoints(points, 'elite');
+    expect(Object.fromEntries(plotted.map((p) => [p.label, p.testedOn]))).toEqual({
+      G3: null,
+      G4: null,
+      '20→10': null,
+      // 0 means not measured: no day beside a value that is not shown.
+      '5→10': null,
+      BJ: '2026-11-20',
+      // A day without a value is ignored.
+      G2: null,
+    });
   });
 
   it('scales the radius by min(ratio, 1.5)', () => {

@@ -73,6 +73,8 @@ export interface ChartPoint {
   unit: ChartUnit;
   /** The elite value is a placeholder (SOURCES.md PROVISIONAL): shown with a "Provisional" tag. */
   provisional?: boolean;
+  /** The day (YYYY-MM-DD) of the athlete's value, shown beside it; absent when not known. */
+  testedOn?: string | null;
 }
 
 /** One point of a chart, positioned. */
@@ -97,6 +99,8 @@ export interface PlottedPoint {
   difference: number;
   /** docs/product/validation.md: no value label for a missing (or 0) athlete value. */
   showValueLabel: boolean;
+  /** The day (YYYY-MM-DD) of the athlete's value, or null when not known or not measured. */
+  testedOn: string | null;
 }
 
 /** A usable measurement: finite and positive. 0 means 'not measured' (docs/product/validation.md). */
@@ -234,6 +238,7 @@ function plot(
       benchmarkValue: benchmark.value,
       difference: difference(point.athleteValue, benchmark.value, point.unit),
       showValueLabel: isMeasured(point.athleteValue),
+      testedOn: isMeasured(point.athleteValue) ? (point.testedOn ?? null) : null,
     };
   });
 }
@@ -305,12 +310,14 @@ export function subTriangleChartPoints(): ChartPoint[] {
 
 /**
  * The hexagon's six chart points in docs/product/data-model.md order (G3, G4, 20→10, 5→10, BJ, G2): the athlete's
- * best values (missing → null) against elite by bodyweight for broad jump and the flies and
- * the fixed elite speeds for the ShredMill gears. No NFL values (NFL is disabled there, docs/product/constants.md).
+ * values (the dashboard passes the latest; missing → null) against elite by bodyweight for broad
+ * jump and the flies and the fixed elite speeds for the ShredMill gears, each with the day of the
+ * value when `dates` has it. No NFL values (NFL is disabled there, docs/product/constants.md).
  */
 export function hexagonChartPoints(
-  best: Partial<Record<MovementName, number>>,
+  values: Partial<Record<MovementName, number>>,
   elite: Pick<PowerToSpeedNorm, 'broadJump' | 'fly510' | 'fly2010'>,
+  dates: Partial<Record<MovementName, string>> = {},
 ): ChartPoint[] {
   const eliteFor: Record<(typeof HEXAGON_VERTICES)[number]['movement'], number> = {
     ...FIXED_ELITE_SPEEDS_MPH,
@@ -320,8 +327,9 @@ export function hexagonChartPoints(
   };
   return HEXAGON_VERTICES.map((v) => ({
     label: v.label,
-    athleteValue: best[v.movement] ?? null,
+    athleteValue: values[v.movement] ?? null,
     eliteValue: eliteFor[v.movement],
     unit: v.unit,
+    testedOn: dates[v.movement] ?? null,
   }));
 }

@@ -188,7 +188,5 @@ export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const INVITE_CODE_LENGTH = 8;
 /** An invite code and link work this many days after they are made or regenerated. */
 export const INVITE_VALID_DAYS = 30;
-/** A retest is due this many days after an athlete's last test. */
-export const RETEST_INTERVAL_DAYS = 42;
 /** "Active this week": tested or signed in within this many days. */
 export const ACTIVE_WINDOW_DAYS = 7;

@@ -8,6 +8,7 @@ export * from './error-codes';
 export * from './format';
 export * from './identifier';
 export * from './norms';
+export * from './plan-price';
 export * from './provenance';
 export * from './result-limits';
 export * from './retest';

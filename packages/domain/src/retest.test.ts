@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, retestDueText, retestStatus } from './retest';
+import {
+  addDays,
+  RETEST_REMINDER_WEEKS,
+  retestDueText,
+  retestStatus,
+  rosterRetest,
+} from './retest';
 
 describe('retestStatus', () => {
   it('is off without a choice, or with an unknown one', () => {
@@ -23,6 +29,43 @@ describe('retestStatus', () => {
     });
     expect(retestStatus(4, '2026-01-01', '2026-01-29').kind).toBe('due');
     expect(retestStatus(8, '2026-01-01', '2026-02-25').kind).toBe('scheduled');
+  });
+});
+
+describe('rosterRetest: the same rule on the coach roster', () => {
+  it("uses each athlete's own weeks: due on the day they have passed, not the day before", () => {
+    for (const weeks of RETEST_REMINDER_WEEKS) {
+      const dueOn = addDays('2026-01-01', weeks * 7);
+      expect(rosterRetest(weeks, '2026-01-01', addDays(dueOn, -1))).toEqual({
+        retestDueOn: dueOn,
+        retestDue: false,
+      });
+      expect(rosterRetest(weeks, '2026-01-01', dueOn)).toEqual({
+        retestDueOn: dueOn,
+        retestDue: true,
+      });
+      expect(rosterRetest(weeks, '2026-01-01', addDays(dueOn, 30)).retestDue).toBe(true);
+      // The card and the reminder say the same on the same days.
+      expect(retestStatus(weeks, '2026-01-01', addDays(dueOn, -1)).kind).toBe('scheduled');
+      expect(retestStatus(weeks, '2026-01-01', dueOn).kind).toBe('due');
+    }
+    expect(rosterRetest(4, '2026-01-01', '2026-01-29').retestDueOn).toBe('2026-01-29');
+    expect(rosterRetest(8, '2026-01-01', '2026-02-25')).toEqual({
+      retestDueOn: '2026-02-26',
+      retestDue: false,
+    });
+  });
+
+  it('is never due with reminders off, however old the last test', () => {
+    expect(rosterRetest(null, '2020-01-01', '2026-06-01')).toEqual({
+      retestDueOn: null,
+      retestDue: false,
+    });
+    expect(rosterRetest(null, null, '2026-06-01').retestDue).toBe(false);
+  });
+
+  it('with reminders on and no test yet, a first test is due', () => {
+    expect(rosterRetest(6, null, '2026-06-01')).toEqual({ retestDueOn: null, retestDue: true });
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * The retest loop (docs/product/reminders.md): an athlete chooses to be reminded every 4, 6 or 8
  * weeks (default 6) or not at all; a retest is due that many weeks after their latest test date.
+ * This is the one rule for the athlete's "Retest due" card, the reminder and the coach roster's
+ * "retest due" mark (docs/product/teams.md).
  */
 
 export const RETEST_REMINDER_WEEKS = [4, 6, 8] as const;
@@ -50,6 +52,34 @@ export function retestStatus(
   if (!latestTestDate) return { kind: 'no-tests', weeks: w };
   const dueDate = addDays(latestTestDate, w * 7);
   return { kind: dueDate <= today ? 'due' : 'scheduled', weeks: w, latestTestDate, dueDate };
+}
+
+/** The coach roster's retest columns: the due day and whether a test is due now. */
+export interface RosterRetest {
+  /** The day the next retest is due; null when reminders are off or there is no test yet. */
+  retestDueOn: string | null;
+  retestDue: boolean;
+}
+
+/**
+ * {@link retestStatus} as the coach roster shows it, with the athlete's own choice: due on or
+ * after the due day; an athlete with reminders on and no test yet is due a first test; an
+ * athlete with reminders off is never due.
+ */
+export function rosterRetest(
+  weeks: number | null | undefined,
+  lastTestDate: string | null | undefined,
+  today: string,
+): RosterRetest {
+  const status = retestStatus(weeks, lastTestDate, today);
+  switch (status.kind) {
+    case 'off':
+      return { retestDueOn: null, retestDue: false };
+    case 'no-tests':
+      return { retestDueOn: null, retestDue: true };
+    default:
+      return { retestDueOn: status.dueDate, retestDue: status.kind === 'due' };
+  }
 }
 
 /** The dashboard card's sentence and the reminder's text. */

@@ -6,9 +6,7 @@ import {
   formatInviteCode,
   isActiveWithin,
   isInviteCodeShape,
-  isRetestDue,
   normalizeInviteCode,
-  retestDueOn,
   teamBadge,
 } from './teams';
 
@@ -31,13 +29,6 @@ describe('teams rules', () => {
     const token = 'a'.repeat(32);
     expect(joinTeamRequestSchema.parse({ code: token })).toEqual({ code: token });
     expect(joinTeamRequestSchema.safeParse({ code: 'nope' }).success).toBe(false);
-  });
-
-  it('is due a retest 42 days after the last test, and a first test without one', () => {
-    expect(retestDueOn('2026-01-01')).toBe('2026-02-12');
-    expect(isRetestDue('2026-01-01', '2026-02-11')).toBe(false);
-    expect(isRetestDue('2026-01-01', '2026-02-12')).toBe(true);
-    expect(isRetestDue(null, '2026-02-12')).toBe(true);
   });
 
   it('counts an athlete active after a test or a sign-in within 7 days', () => {

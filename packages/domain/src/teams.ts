@@ -1,14 +1,8 @@
 /**
  * Team rules shared by the server and the web app (docs/product/teams.md): invite codes, the
- * roster badge, the biggest gap to elite, retest due dates and what a coach sees.
+ * roster badge, the biggest gap to elite and what a coach sees (retest due dates: ./retest.ts).
  */
-import {
-  ACTIVE_WINDOW_DAYS,
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
-  RETEST_INTERVAL_DAYS,
-} from './constants';
-import { addDays } from './retest';
+import { ACTIVE_WINDOW_DAYS, INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from './constants';
 
 const DAY_MS = 86_400_000;
 
@@ -56,17 +50,6 @@ export const INVITE_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 /** `ABCD2345` → `ABCD-2345`, easier to read aloud. */
 export function formatInviteCode(code: string): string {
   return code.length === INVITE_CODE_LENGTH ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
-}
-
-/** The day a retest is due, RETEST_INTERVAL_DAYS after the last test; null without one. */
-export function retestDueOn(lastTestDate: string | null): string | null {
-  return lastTestDate === null ? null : addDays(lastTestDate, RETEST_INTERVAL_DAYS);
-}
-
-/** A retest is due on or after its due day, and an athlete who never tested is due a first test. */
-export function isRetestDue(lastTestDate: string | null, today: string): boolean {
-  const due = retestDueOn(lastTestDate);
-  return due === null || due <= today;
 }
 
 /** Active this week: tested or signed in within the last ACTIVE_WINDOW_DAYS days. */

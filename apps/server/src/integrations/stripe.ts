@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PRICE_INTERVALS, type PriceInterval } from '@gamespeed/domain/contracts';
 import Stripe from 'stripe';
 import { z } from 'zod';
 
@@ -68,8 +69,25 @@ export interface NewCheckoutSession {
   cancelUrl: string;
 }
 
+/** A price as Stripe holds it, reduced to what the paywall shows. */
+export interface PriceDetails {
+  id: string;
+  active: boolean;
+  /** The product's name; null when the product was deleted or has none. */
+  productName: string | null;
+  /** Smallest currency unit; null when the price has no fixed amount (tiered, customer-chosen). */
+  unitAmount: number | null;
+  /** Lower-case ISO code, as Stripe sends it. */
+  currency: string;
+  /** `recurring.interval`; null for a one-time price. */
+  interval: PriceInterval | null;
+  intervalCount: number | null;
+}
+
 /** What the billing routes need from Stripe; the real one is {@link createStripeBilling}. */
 export interface Billing {
+  /** `GET /v1/prices/:id` with its product expanded (for the product's name). */
+  retrievePrice(id: string): Promise<PriceDetails>;
   createCustomer(input: NewCustomer): Promise<{ id: string }>;
   /** A subscription-mode Checkout Session for one price. */
   createCheckoutSession(input: NewCheckoutSession): Promise<{ id: string; url: string }>;
@@ -139,6 +157,27 @@ export function createStripeBilling(options: {
   });
 
   return {
+    async retrievePrice(id) {
+      const price = await call(() => stripe.prices.retrieve(id, { expand: ['product'] }));
+      const product = price.product;
+      const productName =
+        typeof product === 'object' && product !== null && !product.deleted && product.name
+          ? product.name
+          : null;
+      const interval = price.recurring?.interval ?? null;
+      const known = interval === null || (PRICE_INTERVALS as readonly string[]).includes(interval);
+      return {
+        id: price.id,
+        active: price.active,
+        productName,
+        // An interval this app does not know: no amount rather than a wrong '/ interval'.
+        unitAmount: known ? price.unit_amount : null,
+        currency: price.currency,
+        interval: known ? (interval as PriceInterval | null) : null,
+        intervalCount: known ? (price.recurring?.interval_count ?? null) : null,
+      };
+    },
+
     async createCustomer(input) {
       const params = {
         email: input.email ?? undefined,

@@ -10,6 +10,10 @@ import {
 
 const SWEEP_QUEUE = 'retest-reminder-sweep';
 const SEND_QUEUE = 'retest-reminder';
+/** pg-boss refuses a throttle slot longer than its archive interval (12 hours by default). */
+const MAX_SLOT_SECONDS = 12 * 3600;
+/** Tries of one reminder after the first (pg-boss retries with backoff, roughly doubling). */
+const SEND_RETRIES = 8;
 
 export interface ReminderScheduler {
   kind: 'pg-boss' | 'in-process';
@@ -17,21 +21,23 @@ export interface ReminderScheduler {
 }
 
 /**
- * Runs the retest reminders (docs/decisions/019-retest-reminders.md).
+ * Runs the retest reminders every `seconds` (docs/decisions/019-retest-reminders.md).
  *
- * - On PostgreSQL (DATABASE_URL): pg-boss in the same database. A cron schedule (kept once in
- *   pg-boss, whichever process created it) starts a sweep every `minutes`; the sweep queues one
- *   job per athlete and due date with that pair as singletonKey on a 'short' queue, so N
- *   processes queue it once; a job retries with backoff on a provider error and survives
- *   restarts (it is a row).
- * - On embedded PGlite (no DATABASE_URL: development and one process only): pg-boss needs a
- *   real PostgreSQL connection, so the process sweeps itself every `minutes`.
+ * - On PostgreSQL (DATABASE_URL): pg-boss in the same database. Every process offers a sweep
+ *   job each interval, throttled by pg-boss to ONE job per interval slot (`singletonSeconds`),
+ *   which one worker of any process runs; the sweep queues one send job per athlete and due date
+ *   (that pair is the singletonKey on a 'short' queue, so a reminder is queued once). A send job
+ *   is a row: it survives a restart, and a provider error fails it so pg-boss retries it with
+ *   backoff.
+ * - On embedded PGlite (no DATABASE_URL: development, one process): pg-boss needs a real
+ *   PostgreSQL connection pool, so the process sweeps and sends itself on a timer.
  *
- * Either way the unique (athlete, due date) row in sent_reminders is what sends it once.
+ * Either way the unique (athlete, due date) row in sent_reminders, claimed in the send's
+ * transaction, is what sends a reminder once.
  */
 export async function startReminderScheduler(
   app: App,
-  minutes: number,
+  seconds: number,
 ): Promise<ReminderScheduler> {
   const { database } = app.config;
   if (database.kind !== 'pg') {
@@ -39,29 +45,39 @@ export async function startReminderScheduler(
       sweepRetestReminders(app).catch((error) =>
         app.log.error({ err: error }, 'retest reminder sweep failed'),
       );
-    }, minutes * 60_000);
+    }, seconds * 1000);
     timer.unref();
-    app.log.info({ minutes }, 'retest reminders: in-process sweep (embedded database)');
+    app.log.info({ seconds }, 'retest reminders: in-process sweep (embedded database)');
     return { kind: 'in-process', stop: async () => clearInterval(timer) };
   }
 
-  const boss = new PgBoss({ connectionString: database.url, max: 2, schema: 'pgboss' });
+  // No pg-boss cron: its schedules fire at most once a minute; the throttled sweep below does
+  // the same job at any interval.
+  const boss = new PgBoss({
+    connectionString: database.url,
+    max: 2,
+    schema: 'pgboss',
+    schedule: false,
+  });
   boss.on('error', (error) => app.log.error({ err: error }, 'pg-boss error'));
+  const sweepQueue = { name: SWEEP_QUEUE, policy: 'short', retryLimit: 0 } as const;
+  const sendQueue = {
+    name: SEND_QUEUE,
+    policy: 'short',
+    retryLimit: SEND_RETRIES,
+    retryDelay: Math.min(60, seconds),
+    retryBackoff: true,
+  } as const;
   // Processes starting together take turns: pg-boss installs its schema and queues on first
-  // start, and two installs at once on an empty database collide.
+  // start, and two installs at once on an empty database collide. A queue made by an earlier
+  // start keeps its options, so they are set again to this configuration.
   await app.database.withStartupLock(async () => {
     await boss.start();
-    await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'short' });
-    await boss.createQueue(SEND_QUEUE, {
-      name: SEND_QUEUE,
-      policy: 'short',
-      retryLimit: 8,
-      retryDelay: 60,
-      retryBackoff: true,
-    });
+    for (const queue of [sweepQueue, sendQueue]) {
+      await boss.createQueue(queue.name, queue);
+      await boss.updateQueue(queue.name, queue);
+    }
   });
-  const cron = minutes >= 60 ? `0 */${Math.floor(minutes / 60)} * * *` : `*/${minutes} * * * *`;
-  await boss.schedule(SWEEP_QUEUE, cron);
   await boss.work(SWEEP_QUEUE, async () => {
     const today = app.config.now().toISOString().slice(0, 10);
     for (const reminder of await findDueReminders(app.db, today)) {
@@ -71,6 +87,21 @@ export async function startReminderScheduler(
   await boss.work<DueReminder>(SEND_QUEUE, async (jobs) => {
     for (const job of jobs) await deliverRetestReminder(app, job.data);
   });
-  app.log.info({ cron }, 'retest reminders: pg-boss');
-  return { kind: 'pg-boss', stop: () => boss.stop({ graceful: true, wait: true }) };
+
+  const slot = Math.min(seconds, MAX_SLOT_SECONDS);
+  const offerSweep = () =>
+    boss
+      .send(SWEEP_QUEUE, {}, { singletonKey: 'sweep', singletonSeconds: slot })
+      .catch((error) => app.log.error({ err: error }, 'retest reminder sweep not queued'));
+  await offerSweep();
+  const timer = setInterval(offerSweep, seconds * 1000);
+  timer.unref();
+  app.log.info({ seconds }, 'retest reminders: pg-boss');
+  return {
+    kind: 'pg-boss',
+    stop: async () => {
+      clearInterval(timer);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
 }

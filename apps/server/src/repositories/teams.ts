@@ -1,14 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  ACTIVE_WINDOW_DAYS,
-  addDays,
   biggestGapFromReason,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   INVITE_VALID_DAYS,
-  isRetestDue,
-  RETEST_INTERVAL_DAYS,
-  retestDueOn,
+  isActiveWithin,
+  rosterRetest,
   type TeamLevel,
   teamBadge,
   unitTypeOf,
@@ -262,6 +259,7 @@ interface RosterSqlRow {
   position: string | null;
   weight_lbs: number | null;
   primary_deficiency: string | null;
+  retest_reminder_weeks: number | null;
   joined_at: string;
   last_test_date: string | null;
   reason: unknown;
@@ -287,7 +285,7 @@ export async function loadRoster(
       (SELECT coalesce(json_agg(x ORDER BY lower(x.last_name), lower(x.first_name), x.athlete_id), '[]'::json)
        FROM (
          SELECT u.id AS athlete_id, u.first_name, u.last_name, u.position, u.weight_lbs,
-           u.primary_deficiency, m.joined_at,
+           u.primary_deficiency, u.retest_reminder_weeks, m.joined_at,
            (SELECT r.test_date FROM test_results r
              WHERE r.athlete_id = u.id AND r.deleted_at IS NULL AND r.hidden_at IS NULL
              ORDER BY r.test_date DESC LIMIT 1) AS last_test_date,
@@ -325,8 +323,7 @@ export async function loadRoster(
       badge: teamBadge(a.primary_deficiency),
       biggestGap: biggestGapFromReason(a.reason),
       lastTestDate,
-      retestDueOn: retestDueOn(lastTestDate),
-      retestDue: isRetestDue(lastTestDate, today),
+      ...rosterRetest(a.retest_reminder_weeks, lastTestDate, today),
       joinedAt: new Date(a.joined_at).toISOString(),
     };
   });
@@ -414,39 +411,39 @@ export async function loadLeaderboard(
 
 /**
  * Team Overview of the coach dashboard, over every athlete on any of the coach's teams now
- * (each counted once): how many, how many tested or signed in within ACTIVE_WINDOW_DAYS, how
- * many are due a (first) test.
+ * (each counted once): how many, how many tested or signed in within ACTIVE_WINDOW_DAYS
+ * ({@link isActiveWithin}), how many are due a (first) test by their own retest reminder choice
+ * ({@link rosterRetest}, the roster's "Retest due").
  */
 export async function teamOverview(db: Db, coachId: string, now: Date) {
-  const since = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * DAY_MS);
-  const sinceDay = since.toISOString().slice(0, 10);
-  const dueIfTestedOnOrBefore = addDays(now.toISOString().slice(0, 10), -RETEST_INTERVAL_DAYS);
-  const { rows } = await db.execute<{ athletes: number; active: number; due: number }>(sql`
+  const { rows } = await db.execute<{
+    last_test: string | null;
+    last_seen: string | Date | null;
+    weeks: number | null;
+  }>(sql`
     WITH a AS (
       SELECT DISTINCT m.athlete_id FROM team_memberships m
       JOIN teams t ON t.id = m.team_id
       WHERE t.coach_id = ${coachId} AND t.deleted_at IS NULL AND m.left_at IS NULL
-    ), s AS (
-      SELECT
-        (SELECT max(r.test_date) FROM test_results r
-          WHERE r.athlete_id = a.athlete_id AND r.deleted_at IS NULL AND r.hidden_at IS NULL) AS last_test,
-        (SELECT max(greatest(se.created_at, rt.created_at)) FROM auth_sessions se
-          LEFT JOIN refresh_tokens rt ON rt.session_id = se.id
-          WHERE se.account_id = a.athlete_id) AS last_seen
-      FROM a
     )
-    SELECT count(*)::int AS athletes,
-      count(*) FILTER (WHERE last_test >= ${sinceDay}::date
-        OR last_seen >= ${since.toISOString()}::timestamptz)::int AS active,
-      count(*) FILTER (WHERE last_test IS NULL OR last_test <= ${dueIfTestedOnOrBefore}::date)::int AS due
-    FROM s
+    SELECT u.retest_reminder_weeks AS weeks,
+      (SELECT max(r.test_date)::text FROM test_results r
+        WHERE r.athlete_id = a.athlete_id AND r.deleted_at IS NULL AND r.hidden_at IS NULL)
+        AS last_test,
+      (SELECT max(greatest(se.created_at, rt.created_at)) FROM auth_sessions se
+        LEFT JOIN refresh_tokens rt ON rt.session_id = se.id
+        WHERE se.account_id = a.athlete_id) AS last_seen
+    FROM a JOIN users u ON u.id = a.athlete_id
   `);
-  const row = rows[0] ?? { athletes: 0, active: 0, due: 0 };
-  return {
-    athletes: Number(row.athletes),
-    activeThisWeek: Number(row.active),
-    retestsDue: Number(row.due),
-  };
+  const today = now.toISOString().slice(0, 10);
+  let active = 0;
+  let due = 0;
+  for (const row of rows) {
+    const lastSeen = row.last_seen === null ? null : new Date(row.last_seen);
+    if (isActiveWithin(row.last_test, lastSeen, now)) active++;
+    if (rosterRetest(row.weeks, row.last_test, today).retestDue) due++;
+  }
+  return { athletes: rows.length, activeThisWeek: active, retestsDue: due };
 }
 
 /**

@@ -18,6 +18,10 @@ import { listenOnLoopback, readBody, sendJson } from './http';
  * - `GET /v1/subscriptions/:id` → a subscription created by paying a session.
  * - `DELETE /v1/subscriptions/:id` → cancels it now (status `canceled`, `canceled_at` and
  *   `ended_at` set); 404 `resource_missing` for an unknown one, 400 for one already canceled.
+ * - `GET /v1/prices/:id` → a price given to `startStripeServer({ prices })` or `addPrice`, shaped
+ *   like the Price object of Stripe's API reference; `expand[]=product` puts the Product object
+ *   (same source) in `product`. `GET /v1/products/:id` → the product. 404 `resource_missing`
+ *   for unknown ids.
  * Errors use Stripe's shape `{ error: { type, code, message } }` (401 on a wrong key).
  *
  * Pages (what the hosted Checkout would do):
@@ -80,6 +84,125 @@ export interface StripePortalSession {
   livemode: false;
 }
 
+/** A Product object as Stripe's API reference shows it. */
+export interface StripeProduct {
+  id: string;
+  object: 'product';
+  active: boolean;
+  created: number;
+  default_price: string | null;
+  description: string | null;
+  images: string[];
+  marketing_features: { name: string }[];
+  livemode: false;
+  metadata: Record<string, string>;
+  name: string;
+  package_dimensions: null;
+  shippable: boolean | null;
+  statement_descriptor: string | null;
+  tax_code: string | null;
+  unit_label: string | null;
+  updated: number;
+  url: string | null;
+}
+
+/** A Price object as Stripe's API reference shows it (`product` is the product id). */
+export interface StripePrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  billing_scheme: 'per_unit' | 'tiered';
+  created: number;
+  currency: string;
+  custom_unit_amount: null;
+  livemode: false;
+  lookup_key: string | null;
+  metadata: Record<string, string>;
+  nickname: string | null;
+  product: string;
+  recurring: {
+    interval: 'day' | 'week' | 'month' | 'year';
+    interval_count: number;
+    trial_period_days: number | null;
+    usage_type: 'licensed' | 'metered';
+  } | null;
+  tax_behavior: 'unspecified' | 'inclusive' | 'exclusive';
+  tiers_mode: 'graduated' | 'volume' | null;
+  transform_quantity: null;
+  type: 'recurring' | 'one_time';
+  unit_amount: number | null;
+  unit_amount_decimal: string | null;
+}
+
+/** What a test says about a price; the rest of the objects is filled in as Stripe would. */
+export interface PriceSeed {
+  id: string;
+  productName: string;
+  /** Smallest currency unit (cents); null for a tiered price (no fixed amount). */
+  unitAmount: number | null;
+  currency?: string;
+  /** null: a one-time price. Default 'month'. */
+  interval?: 'day' | 'week' | 'month' | 'year' | null;
+  intervalCount?: number;
+  active?: boolean;
+}
+
+/** The Price and Product objects for a seed, filled in like the examples of Stripe's API reference. */
+export function priceObjects(seed: PriceSeed): { price: StripePrice; product: StripeProduct } {
+  const created = nowSeconds();
+  const productId = id('prod_');
+  const interval = seed.interval === undefined ? 'month' : seed.interval;
+  const price: StripePrice = {
+    id: seed.id,
+    object: 'price',
+    active: seed.active ?? true,
+    billing_scheme: seed.unitAmount === null ? 'tiered' : 'per_unit',
+    created,
+    currency: seed.currency ?? 'usd',
+    custom_unit_amount: null,
+    livemode: false,
+    lookup_key: null,
+    metadata: {},
+    nickname: null,
+    product: productId,
+    recurring: interval
+      ? {
+          interval,
+          interval_count: seed.intervalCount ?? 1,
+          trial_period_days: null,
+          usage_type: 'licensed',
+        }
+      : null,
+    tax_behavior: 'unspecified',
+    tiers_mode: seed.unitAmount === null ? 'graduated' : null,
+    transform_quantity: null,
+    type: interval ? 'recurring' : 'one_time',
+    unit_amount: seed.unitAmount,
+    unit_amount_decimal: seed.unitAmount === null ? null : String(seed.unitAmount),
+  };
+  const product: StripeProduct = {
+    id: productId,
+    object: 'product',
+    active: true,
+    created,
+    default_price: seed.id,
+    description: null,
+    images: [],
+    marketing_features: [],
+    livemode: false,
+    metadata: {},
+    name: seed.productName,
+    package_dimensions: null,
+    shippable: null,
+    statement_descriptor: null,
+    tax_code: null,
+    unit_label: null,
+    updated: created,
+    url: null,
+  };
+  return { price, product };
+}
+
 /** A webhook the server delivered to the configured URL, with the answer it got. */
 export interface WebhookDelivery {
   event: StripeEvent;
@@ -99,7 +222,11 @@ export interface StripeServer {
   checkoutSessions: StripeCheckoutSession[];
   portalSessions: StripePortalSession[];
   subscriptions: StripeSubscription[];
+  prices: StripePrice[];
+  products: StripeProduct[];
   deliveries: WebhookDelivery[];
+  /** Adds (or replaces) a price and its product, as if created in the Stripe dashboard. */
+  addPrice(seed: PriceSeed): StripePrice;
   /** Where paid checkouts send their webhooks (e.g. `http://127.0.0.1:3000/api/billing/webhook`). */
   setWebhookUrl(url: string | null): void;
   /** Make every following API call fail with this Stripe error (null = succeed again). */
@@ -329,7 +456,13 @@ export function checkoutPrice(params: FormParams): string | null {
 }
 
 export async function startStripeServer(
-  options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {},
+  options: {
+    secretKey?: string;
+    webhookSecret?: string;
+    webhookUrl?: string;
+    /** Prices (with their products) the server knows from the start. */
+    prices?: PriceSeed[];
+  } = {},
 ): Promise<StripeServer> {
   const secretKey = options.secretKey ?? `sk_test_${randomBytes(16).toString('hex')}`;
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(24).toString('base64url')}`;
@@ -342,7 +475,19 @@ export async function startStripeServer(
   const checkoutSessions: StripeCheckoutSession[] = [];
   const portalSessions: StripePortalSession[] = [];
   const subscriptions: StripeSubscription[] = [];
+  const prices: StripePrice[] = [];
+  const products: StripeProduct[] = [];
   const deliveries: WebhookDelivery[] = [];
+
+  function addPrice(seed: PriceSeed): StripePrice {
+    const { price, product } = priceObjects(seed);
+    const old = prices.findIndex((p) => p.id === price.id);
+    if (old >= 0) prices.splice(old, 1);
+    prices.push(price);
+    products.push(product);
+    return price;
+  }
+  for (const seed of options.prices ?? []) addPrice(seed);
   /** Idempotency-Key → the JSON answered first (Stripe replays it). */
   const idempotent = new Map<string, { status: number; body: unknown }>();
 
@@ -400,13 +545,19 @@ export async function startStripeServer(
     return { successUrl, subscription };
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
+  async function handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+  ) {
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
       stripeError(res, 401, `Invalid API Key provided: ${req.headers.authorization ?? 'none'}`);
       return;
     }
     const method = req.method ?? 'GET';
-    const params = method === 'POST' ? decodeForm(await readBody(req)) : {};
+    const params =
+      method === 'POST' ? decodeForm(await readBody(req)) : decodeForm(query.toString());
     const key = req.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' ? key : null;
     requests.push({ method, path, params, idempotencyKey });
@@ -552,13 +703,39 @@ export async function startStripeServer(
       answer(200, subscription);
       return;
     }
+    const priceMatch = /^\/v1\/prices\/([^/]+)$/.exec(path);
+    if (method === 'GET' && priceMatch) {
+      const price = prices.find((p) => p.id === priceMatch[1]);
+      if (!price) {
+        stripeError(res, 404, `No such price: '${priceMatch[1]}'`, 'resource_missing');
+        return;
+      }
+      // `expand[]=product` arrives decoded as `expand: ['product']` (or `{ '': 'product' }`).
+      const expand = params.expand;
+      const expanded = Array.isArray(expand)
+        ? expand.includes('product')
+        : typeof expand === 'object' && Object.values(expand).includes('product');
+      const product = products.find((p) => p.id === price.product);
+      answer(200, expanded && product ? { ...price, product } : price);
+      return;
+    }
+    const productMatch = /^\/v1\/products\/([^/]+)$/.exec(path);
+    if (method === 'GET' && productMatch) {
+      const product = products.find((p) => p.id === productMatch[1]);
+      if (!product) {
+        stripeError(res, 404, `No such product: '${productMatch[1]}'`, 'resource_missing');
+        return;
+      }
+      answer(200, product);
+      return;
+    }
     stripeError(res, 404, `Unrecognized request URL (${method}: ${path}).`);
   }
 
   const http = await listenOnLoopback(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    if (path.startsWith('/v1/')) return handleApi(req, res, path);
+    if (path.startsWith('/v1/')) return handleApi(req, res, path, url.searchParams);
 
     const page = /^\/checkout\/([^/]+)(\/pay)?$/.exec(path);
     if (page) {
@@ -617,7 +794,10 @@ export async function startStripeServer(
     checkoutSessions,
     portalSessions,
     subscriptions,
+    prices,
+    products,
     deliveries,
+    addPrice,
     setWebhookUrl(url) {
       webhookUrl = url;
     },

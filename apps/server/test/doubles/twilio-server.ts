@@ -53,6 +53,8 @@ export interface TwilioServer {
   from: string;
   /** Every accepted message, oldest first, with its arrival time (epoch ms). */
   messages: (TwilioMessage & { receivedAt: number })[];
+  /** Every well-formed message refused by a {@link setFailure} failure, oldest first. */
+  refused: { to: string; body: string; receivedAt: number }[];
   /**
    * The newest message to `to` received at or after `opts.after` (epoch ms), or the next one to
    * arrive. Rejects after `opts.timeoutMs` (default 10 000).
@@ -78,6 +80,7 @@ export async function startTwilioServer(
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const messagesPath = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
   const messages: (TwilioMessage & { receivedAt: number })[] = [];
+  const refused: { to: string; body: string; receivedAt: number }[] = [];
   const waiters = createWaiters<TwilioMessage & { receivedAt: number }>();
   let failure: TwilioFailure | null = opts.failWith ?? null;
 
@@ -137,6 +140,7 @@ export async function startTwilioServer(
       return twilioError(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
     }
     if (failure) {
+      refused.push({ to, body, receivedAt: Date.now() });
       twilioError(res, failure.status, failure.code ?? 30001, failure.message);
       return;
     }
@@ -178,6 +182,7 @@ export async function startTwilioServer(
     authToken,
     from,
     messages,
+    refused,
     waitForMessage(to, { timeoutMs = 10_000, after = 0 } = {}) {
       return waiters.wait(
         () => messages.filter((m) => m.to === to && m.receivedAt >= after).at(-1),

@@ -152,6 +152,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/health': { expect: everyone(200), call: get('/api/health') },
   'GET /api/config': { expect: everyone(200), call: get('/api/config') },
   'GET /api/billing/plans': { expect: everyone(200), call: get('/api/billing/plans') },
+  'GET /api/billing/prices': { expect: signedIn(200), call: get('/api/billing/prices') },
   'POST /api/access': {
     expect: everyone(200),
     // Each persona from its own address: the access code is limited per IP.

@@ -49,7 +49,9 @@ export interface Doubles {
 
 export async function startDoubles(): Promise<Doubles> {
   const delivery = await startDelivery();
-  const stripe = await startStripeServer();
+  const stripe = await startStripeServer({
+    prices: [{ id: PRICE_IDS.pro, productName: 'GameSpeed Pro', unitAmount: 999 }],
+  });
   const vimeo = await startVimeoServer({ videos: makeFakeVideos(3, 700_000), token: VIMEO_TOKEN });
   return {
     delivery,

@@ -689,6 +689,27 @@ describe('hostile input on every write route', () => {
  * Hostile query strings never give a 5xx, always the error shape, and write nothing.
  */
 describe('hostile input on the reminder link and the norms provenance', () => {
+  it('the plans with prices ignore hostile query strings and headers', async () => {
+    const cast = await createCast(doubles);
+    const value = fc.oneof(
+      fc.string({ maxLength: 2000 }),
+      fc.constantFrom('__proto__[polluted]=1', 'expand[]=customer', '%00', 'a'.repeat(5000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(value, fc.constantFrom('1.2.3.4', 'not-an-ip', ''), async (query, ip) => {
+        const res = await cast.app.inject({
+          method: 'GET',
+          url: `/api/billing/prices?${encodeURIComponent(query)}=${encodeURIComponent(query)}&__proto__[polluted]=1`,
+          headers: { ...bearer(cast.sessions.athlete), 'x-forwarded-for': ip },
+        });
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        expect(res.json()).toMatchObject({ enabled: true, plans: [{ tier: 'pro' }] });
+      }),
+      { numRuns: 30 },
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 120_000);
+
   it('never answers 5xx, and a refusal writes nothing', async () => {
     const cast = await createCast(doubles);
     const token = fc.oneof(

@@ -1,7 +1,18 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { PaywallSheet } from '@/features/billing/components/paywall-sheet';
-import { VideoPlayerDialog } from '@/features/content/components/video-player-dialog';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { type PlayableVideo, VideoPlaybackContext } from '@/lib/video-playback';
+
+// The player (with Vimeo's library) and the paywall load on the first tap of a video, not with
+// the first screen (docs/performance.md).
+const VideoPlayerDialog = lazy(() =>
+  import('@/features/content/components/video-player-dialog').then((m) => ({
+    default: m.VideoPlayerDialog,
+  })),
+);
+const PaywallSheet = lazy(() =>
+  import('@/features/billing/components/paywall-sheet').then((m) => ({
+    default: m.PaywallSheet,
+  })),
+);
 
 interface Open {
   video: PlayableVideo;
@@ -14,6 +25,8 @@ interface Open {
  */
 export function VideoPlaybackProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open | null>(null);
+  // Mounted from the first tap on, so later closes keep their exit and focus return.
+  const [used, setUsed] = useState(false);
   // The element focused when the video was tapped: focus returns there. A ref, because the
   // dialogs hand focus back after they have closed (when `open` is already null).
   const trigger = useRef<HTMLElement | null>(null);
@@ -28,6 +41,7 @@ export function VideoPlaybackProvider({ children }: { children: ReactNode }) {
       play(video: PlayableVideo) {
         const active = document.activeElement;
         trigger.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        setUsed(true);
         setOpen({ video, paywall: !video.accessible });
       },
     }),
@@ -36,17 +50,21 @@ export function VideoPlaybackProvider({ children }: { children: ReactNode }) {
   return (
     <VideoPlaybackContext.Provider value={value}>
       {children}
-      <VideoPlayerDialog
-        video={open && !open.paywall ? open.video : null}
-        onClose={close}
-        onLocked={toPaywall}
-        returnFocus={returnFocus}
-      />
-      <PaywallSheet
-        videoTitle={open?.paywall ? open.video.title : null}
-        onClose={close}
-        returnFocus={returnFocus}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <VideoPlayerDialog
+            video={open && !open.paywall ? open.video : null}
+            onClose={close}
+            onLocked={toPaywall}
+            returnFocus={returnFocus}
+          />
+          <PaywallSheet
+            videoTitle={open?.paywall ? open.video.title : null}
+            onClose={close}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      ) : null}
     </VideoPlaybackContext.Provider>
   );
 }

@@ -49,6 +49,40 @@ export const billingPlansSchema = z.object({
 });
 export type BillingPlans = z.infer<typeof billingPlansSchema>;
 
+/** How often a recurring price bills, as Stripe names it (`recurring.interval`). */
+export const PRICE_INTERVALS = ['day', 'week', 'month', 'year'] as const;
+export type PriceInterval = (typeof PRICE_INTERVALS)[number];
+
+/**
+ * One plan of `GET /api/billing/prices`, as Stripe holds its price: the amount in the currency's
+ * smallest unit (cents for USD; null for prices without a fixed amount, e.g. tiered ones), the
+ * lower-case ISO currency, and the billing interval (null for a one-time price).
+ */
+export const planPriceSchema = z.object({
+  tier: z.string(),
+  /** The Stripe product's name; null when the product has none or was deleted. */
+  productName: z.string().nullable(),
+  unitAmount: z.number().int().nonnegative().nullable(),
+  currency: z.string(),
+  interval: z.enum(PRICE_INTERVALS).nullable(),
+  intervalCount: z.number().int().min(1).nullable(),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+/**
+ * `GET /api/billing/prices`: the configured plans with their prices read from Stripe (cached on
+ * the server, docs/product/billing.md). Billing off is a normal answer, not an error:
+ * `{ enabled: false, message }`.
+ */
+export const billingPricesSchema = z.discriminatedUnion('enabled', [
+  z.object({ enabled: z.literal(false), message: z.string() }),
+  z.object({ enabled: z.literal(true), plans: z.array(planPriceSchema) }),
+]);
+export type BillingPrices = z.infer<typeof billingPricesSchema>;
+
+/** The answer's message when billing is not configured. */
+export const BILLING_NOT_AVAILABLE_MESSAGE = 'Subscriptions are not available yet.';
+
 /** `POST /api/billing/webhook` answer to Stripe. */
 export const webhookAckSchema = z.object({
   received: z.literal(true),

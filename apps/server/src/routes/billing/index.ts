@@ -1,7 +1,9 @@
 import { DEFAULT_APP_HOST, isCoachRole, isSubscriptionActive } from '@gamespeed/domain';
 import {
+  BILLING_NOT_AVAILABLE_MESSAGE,
   type BillingPlatform,
   billingPlansSchema,
+  billingPricesSchema,
   CHECKOUT_RESULT_PARAM,
   type CheckoutResult,
   checkoutRequestSchema,
@@ -17,6 +19,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applyBillingEvent } from '../../billing/apply-event';
+import { createPriceCatalogue } from '../../billing/price-catalogue';
 import {
   type BillingChange,
   interpretEvent,
@@ -193,6 +196,35 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       enabled: app.integrations.billing !== null && app.config.stripe !== null,
       tiers: Object.keys(app.config.stripe?.priceIds ?? {}),
     }),
+  );
+
+  const catalogue =
+    app.integrations.billing && app.config.stripe
+      ? createPriceCatalogue({
+          billing: app.integrations.billing,
+          priceIds: app.config.stripe.priceIds,
+          now: () => app.config.now(),
+        })
+      : null;
+
+  app.get(
+    '/billing/prices',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'The plans with their prices read from Stripe (cached for 10 minutes); { enabled: false } when billing is off',
+        security,
+        response: { 200: billingPricesSchema, ...errorsFor(502) },
+      },
+    },
+    async (request) => {
+      if (!catalogue) return { enabled: false as const, message: BILLING_NOT_AVAILABLE_MESSAGE };
+      const plans = await stripeCall(request.log, 'read prices', () =>
+        catalogue.plans(request.log),
+      );
+      return { enabled: true as const, plans };
+    },
   );
 
   app.post(

@@ -1,10 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { Toaster } from '@/components/ui/toast/toast';
 import { cn } from '@/lib/cn';
 import { OfflineBanner } from './offline-banner';
 import { SyncStatus } from './sync-status';
+
+// Toasts render after the first paint (Radix Toast is not part of the first screen's code); a toast
+// raised earlier waits in the toast store and shows once it has loaded.
+const Toaster = lazy(() =>
+  import('@/components/ui/toast/toast').then((m) => ({ default: m.Toaster })),
+);
 
 export interface NavItem {
   label: string;
@@ -40,7 +45,9 @@ export function AppLayout({
         {children}
       </div>
       {nav ? <BottomNav items={nav} /> : null}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </div>
   );
 }

@@ -23,6 +23,15 @@ export const messages = {
   transferDone: (mode: TransferMode) =>
     mode === 'move' ? 'Video moved successfully' : 'Video copied successfully',
   transferFailed: (mode: TransferMode) => `Failed to ${mode} video`,
+  undo: 'Undo',
+  undoRemoveLabel: (title: string, folder: string) => `Undo removing "${title}" from "${folder}"`,
+  undoTransferLabel: (mode: TransferMode, title: string, folder: string) =>
+    mode === 'move'
+      ? `Undo moving "${title}" to "${folder}"`
+      : `Undo copying "${title}" to "${folder}"`,
+  removeUndone: (folder: string) => `Video put back in "${folder}"`,
+  transferUndone: (mode: TransferMode) => (mode === 'move' ? 'Move undone' : 'Copy undone'),
+  undoFailed: 'Could not undo. Please try again.',
   transferHint: (mode: TransferMode) =>
     mode === 'move'
       ? 'Move Mode: Long-press on a folder to move the video there'
@@ -36,3 +45,6 @@ export const messages = {
 } as const;
 
 export type TransferMode = 'move' | 'copy';
+
+/** How long a toast offering Undo stays (longer than the 5 s default, time to read and reach it). */
+export const UNDO_TOAST_MS = 8000;

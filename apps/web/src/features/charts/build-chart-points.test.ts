@@ -36,6 +36,8 @@ const data: ChartSourceData = {
     shredmill_gear_3: 16.5,
     shredmill_gear_4_a: 19,
   },
+  bestDates: { broad_jump: '2026-11-02', '5_10_fly': '2026-11-10' },
+  latestDates: { broad_jump: '2026-11-20', shredmill_gear_2: '2026-11-21' },
   elitePower,
   eliteGame,
   nfl,
@@ -50,9 +52,24 @@ describe('powerTrianglePoints', () => {
         eliteValue: 129,
         nflValue: 121,
         unit: 'distance',
+        testedOn: '2026-11-02',
       },
-      { label: '20-10 Fly', athleteValue: 0.99, eliteValue: 0.94, nflValue: 0.97, unit: 'time' },
-      { label: '5-10 Fly', athleteValue: 1.12, eliteValue: 1.05, nflValue: 1.08, unit: 'time' },
+      {
+        label: '20-10 Fly',
+        athleteValue: 0.99,
+        eliteValue: 0.94,
+        nflValue: 0.97,
+        unit: 'time',
+        testedOn: null,
+      },
+      {
+        label: '5-10 Fly',
+        athleteValue: 1.12,
+        eliteValue: 1.05,
+        nflValue: 1.08,
+        unit: 'time',
+        testedOn: '2026-11-10',
+      },
     ]);
   });
 
@@ -75,9 +92,21 @@ describe('powerTrianglePoints', () => {
 describe('speedTrianglePoints', () => {
   it('maps F1 ROI to the 5→10 Fly against the fast end of the elite range', () => {
     expect(speedTrianglePoints(data)).toEqual([
-      { label: '5-10 F1 ROI', athleteValue: 1.12, eliteValue: 1.05, unit: 'time' },
-      { label: '5-10 Roll 90', athleteValue: 1.85, eliteValue: 1.79, unit: 'time' },
-      { label: '5-10 180 Return', athleteValue: 2.04, eliteValue: 1.99, unit: 'time' },
+      {
+        label: '5-10 F1 ROI',
+        athleteValue: 1.12,
+        eliteValue: 1.05,
+        unit: 'time',
+        testedOn: '2026-11-10',
+      },
+      { label: '5-10 Roll 90', athleteValue: 1.85, eliteValue: 1.79, unit: 'time', testedOn: null },
+      {
+        label: '5-10 180 Return',
+        athleteValue: 2.04,
+        eliteValue: 1.99,
+        unit: 'time',
+        testedOn: null,
+      },
     ]);
   });
 
@@ -100,12 +129,14 @@ describe('hexagonPointsFor', () => {
         athleteValue: 16.5,
         eliteValue: FIXED_ELITE_SPEEDS_MPH.shredmill_gear_3,
         unit: 'speed',
+        testedOn: null,
       },
-      { label: 'G4', athleteValue: 19, eliteValue: 21, unit: 'speed' },
-      { label: '20→10', athleteValue: null, eliteValue: 0.94, unit: 'time' },
-      { label: '5→10', athleteValue: 1.15, eliteValue: 1.05, unit: 'time' },
-      { label: 'BJ', athleteValue: 116, eliteValue: 129, unit: 'distance' },
-      { label: 'G2', athleteValue: 14, eliteValue: 15, unit: 'speed' },
+      { label: 'G4', athleteValue: 19, eliteValue: 21, unit: 'speed', testedOn: null },
+      { label: '20→10', athleteValue: null, eliteValue: 0.94, unit: 'time', testedOn: null },
+      { label: '5→10', athleteValue: 1.15, eliteValue: 1.05, unit: 'time', testedOn: null },
+      // The hexagon shows the latest values, so the days are those of the latest results.
+      { label: 'BJ', athleteValue: 116, eliteValue: 129, unit: 'distance', testedOn: '2026-11-20' },
+      { label: 'G2', athleteValue: 14, eliteValue: 15, unit: 'speed', testedOn: '2026-11-21' },
     ]);
   });
 

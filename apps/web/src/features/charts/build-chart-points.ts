@@ -23,12 +23,18 @@ import {
 } from '@gamespeed/domain';
 
 export type MovementValues = Partial<Record<MovementName, number>>;
+/** The day (YYYY-MM-DD) of a value per movement. */
+export type MovementDays = Partial<Record<MovementName, string>>;
 
 export interface ChartSourceData {
   /** Best value per movement (docs/product/states.md 'Best values'): feeds both triangles. */
   best: MovementValues;
   /** Latest result per movement: feeds the hexagon. */
   latest: MovementValues;
+  /** The day each best value was first reached, shown beside it on the triangles. */
+  bestDates?: MovementDays;
+  /** The day of each latest value, shown beside it on the hexagon. */
+  latestDates?: MovementDays;
   /** Elite by bodyweight (bodyweight_power_to_speed_norms row nearest the athlete's weight). */
   elitePower: Pick<PowerToSpeedNorm, 'broadJump' | 'fly510' | 'fly2010' | 'forty'> | null;
   /** Game-speed norms by bodyweight (bodyweight_game_speed_norms row nearest the weight). */
@@ -41,35 +47,40 @@ export interface ChartSourceData {
 export const POWER_TRIANGLE_LABELS = ['Broad Jump', '20-10 Fly', '5-10 Fly'] as const;
 export const SPEED_TRIANGLE_LABELS = ['5-10 F1 ROI', '5-10 Roll 90', '5-10 180 Return'] as const;
 
-function athlete(values: MovementValues, movement: MovementName): number | null {
-  return values[movement] ?? null;
+/** The athlete's value of a movement and the day of it (null when missing). */
+function athlete(
+  values: MovementValues,
+  days: MovementDays | undefined,
+  movement: MovementName,
+): Pick<ChartPoint, 'athleteValue' | 'testedOn'> {
+  return { athleteValue: values[movement] ?? null, testedOn: days?.[movement] ?? null };
 }
 
 /** Power triangle: Broad Jump, 20-10 Fly, 5-10 Fly (best values; NFL from position norms). */
 export function powerTrianglePoints(
-  data: Pick<ChartSourceData, 'best' | 'elitePower' | 'nfl'>,
+  data: Pick<ChartSourceData, 'best' | 'bestDates' | 'elitePower' | 'nfl'>,
 ): ChartPoint[] | null {
-  const { best, elitePower, nfl } = data;
+  const { best, bestDates, elitePower, nfl } = data;
   if (!elitePower) return null;
   const [broadJump, fly2010, fly510] = POWER_TRIANGLE_LABELS;
   return [
     {
       label: broadJump,
-      athleteValue: athlete(best, 'broad_jump'),
+      ...athlete(best, bestDates, 'broad_jump'),
       eliteValue: elitePower.broadJump,
       ...(nfl ? { nflValue: nfl.broadJump } : {}),
       unit: 'distance',
     },
     {
       label: fly2010,
-      athleteValue: athlete(best, '20_10_fly'),
+      ...athlete(best, bestDates, '20_10_fly'),
       eliteValue: elitePower.fly2010,
       ...(nfl ? { nflValue: nfl.fly2010 } : {}),
       unit: 'time',
     },
     {
       label: fly510,
-      athleteValue: athlete(best, '5_10_fly'),
+      ...athlete(best, bestDates, '5_10_fly'),
       eliteValue: elitePower.fly510,
       ...(nfl ? { nflValue: nfl.fly510 } : {}),
       unit: 'time',
@@ -79,27 +90,27 @@ export function powerTrianglePoints(
 
 /** Speed-drill triangle: 5-10 F1 ROI, 5-10 Roll 90, 5-10 180 Return (best values, elite only). */
 export function speedTrianglePoints(
-  data: Pick<ChartSourceData, 'best' | 'eliteGame'>,
+  data: Pick<ChartSourceData, 'best' | 'bestDates' | 'eliteGame'>,
 ): ChartPoint[] | null {
-  const { best, eliteGame } = data;
+  const { best, bestDates, eliteGame } = data;
   if (!eliteGame) return null;
   const [f1Roi, roll90, return180] = SPEED_TRIANGLE_LABELS;
   return [
     {
       label: f1Roi,
-      athleteValue: athlete(best, '5_10_fly'),
+      ...athlete(best, bestDates, '5_10_fly'),
       eliteValue: eliteGame.fly510Min,
       unit: 'time',
     },
     {
       label: roll90,
-      athleteValue: athlete(best, '5_10_roll_90'),
+      ...athlete(best, bestDates, '5_10_roll_90'),
       eliteValue: eliteGame.roll90510,
       unit: 'time',
     },
     {
       label: return180,
-      athleteValue: athlete(best, '5_10_180_return'),
+      ...athlete(best, bestDates, '5_10_180_return'),
       eliteValue: eliteGame.return180510,
       unit: 'time',
     },
@@ -111,9 +122,11 @@ export function speedTrianglePoints(
  * from the fixed ShredMill speeds and the bodyweight norms (domain `hexagonChartPoints`).
  */
 export function hexagonPointsFor(
-  data: Pick<ChartSourceData, 'latest' | 'elitePower'>,
+  data: Pick<ChartSourceData, 'latest' | 'latestDates' | 'elitePower'>,
 ): ChartPoint[] | null {
-  return data.elitePower ? hexagonChartPoints(data.latest, data.elitePower) : null;
+  return data.elitePower
+    ? hexagonChartPoints(data.latest, data.elitePower, data.latestDates)
+    : null;
 }
 
 /** All three point sets at once. */

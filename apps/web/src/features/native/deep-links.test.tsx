@@ -21,8 +21,10 @@ vi.mock('@capacitor/app', () => ({
 vi.mock('@capacitor/browser', () => ({ Browser: { close: native.close } }));
 
 type DeepLinks = typeof import('./deep-links');
+type Listeners = typeof import('./deep-link-listeners');
 type Navigation = typeof import('./hooks/use-deep-link-navigation');
 let deepLinks: DeepLinks;
+let listeners: Listeners;
 let navigation: Navigation;
 
 beforeEach(async () => {
@@ -32,6 +34,7 @@ beforeEach(async () => {
   native.launchUrl = undefined;
   native.close.mockClear();
   deepLinks = await import('./deep-links');
+  listeners = await import('./deep-link-listeners');
   navigation = await import('./hooks/use-deep-link-navigation');
   await deepLinks.listenForDeepLinks();
 });
@@ -77,8 +80,8 @@ describe('deep links', () => {
     open('gamespeed://app/coach/settings');
     const first = vi.fn();
     const second = vi.fn();
-    const stop = deepLinks.onDeepLink(first);
-    deepLinks.onDeepLink(second);
+    const stop = listeners.onDeepLink(first);
+    listeners.onDeepLink(second);
     expect(first).toHaveBeenCalledWith('/coach/settings');
     expect(second).not.toHaveBeenCalled();
 
@@ -92,7 +95,7 @@ describe('deep links', () => {
     native.launchUrl = { url: 'gamespeed://app/athlete/drills' };
     expect(await deepLinks.launchRoute()).toBe('/athlete/drills');
     const listener = vi.fn();
-    deepLinks.onDeepLink(listener);
+    listeners.onDeepLink(listener);
 
     open('gamespeed://app/athlete/drills');
     expect(listener).not.toHaveBeenCalled();

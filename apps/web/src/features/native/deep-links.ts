@@ -2,6 +2,7 @@ import { App } from '@capacitor/app';
 import { Browser } from '@capacitor/browser';
 import { routeFromDeepLink } from '@gamespeed/domain/deep-link';
 import { env } from '@/config/env';
+import { deliver } from './deep-link-listeners';
 
 /**
  * Native deep links (docs/product/README.md, docs/product/constants.md): `gamespeed://app/<route>` — and, with universal links / App
@@ -10,11 +11,6 @@ import { env } from '@/config/env';
  * closes the in-app browser they were shown in.
  */
 
-type DeepLinkListener = (route: string) => void;
-
-const listeners = new Set<DeepLinkListener>();
-/** A route that arrived before anyone listened (the router subscribes after the first render). */
-let pending: string | null = null;
 /** The link that launched the app: already applied before the first render (see `launchRoute`). */
 let launchUrl: string | null = null;
 let launchedAt = 0;
@@ -30,30 +26,6 @@ export function deepLinkRoute(url: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Calls `listener` with each deep-linked route (and at once with one that arrived before).
- * Returns the unsubscribe function. The app's router navigates there.
- */
-export function onDeepLink(listener: DeepLinkListener): () => void {
-  listeners.add(listener);
-  if (pending !== null) {
-    const route = pending;
-    pending = null;
-    listener(route);
-  }
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function deliver(route: string): void {
-  if (listeners.size === 0) {
-    pending = route;
-    return;
-  }
-  for (const listener of listeners) listener(route);
 }
 
 /** Handles one `appUrlOpen` event. */

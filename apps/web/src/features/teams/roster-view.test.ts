@@ -1,6 +1,6 @@
 import type { RosterRow } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { rosterView } from './roster-view';
+import { rosterView, testLine } from './roster-view';
 
 const row = (over: Partial<RosterRow>): RosterRow => ({
   athleteId: crypto.randomUUID(),
@@ -66,5 +66,21 @@ describe('rosterView', () => {
     expect(names(rosterView(rows, { search: 'cb', filter: 'all', sort: 'name' }))).toEqual([
       'Moss',
     ]);
+  });
+});
+
+describe('testLine', () => {
+  it("says when the athlete's retest is due, or that their reminders are off", () => {
+    expect(testLine(row({}))).toBe('No tests yet · first test due');
+    expect(testLine(row({ retestDue: false }))).toBe('No tests yet');
+    expect(
+      testLine(row({ lastTestDate: '2026-01-01', retestDueOn: '2026-01-29', retestDue: true })),
+    ).toBe('Last test Jan 1 · retest due');
+    expect(
+      testLine(row({ lastTestDate: '2026-01-01', retestDueOn: '2026-02-26', retestDue: false })),
+    ).toBe('Last test Jan 1 · retest Feb 26');
+    expect(testLine(row({ lastTestDate: '2026-01-01', retestDueOn: null, retestDue: false }))).toBe(
+      'Last test Jan 1 · retest reminders off',
+    );
   });
 });

@@ -20,6 +20,22 @@ export const FILTER_OPTIONS = [
 export const athleteName = (row: Pick<RosterRow, 'firstName' | 'lastName'>) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Unnamed athlete';
 
+const dayText = (day: string) =>
+  new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+/**
+ * The roster line about tests: the last test and the retest, which the server decides by the
+ * athlete's own retest reminder choice (reminders off: never due).
+ */
+export function testLine(row: RosterRow): string {
+  if (!row.lastTestDate) return row.retestDue ? 'No tests yet · first test due' : 'No tests yet';
+  const last = `Last test ${dayText(row.lastTestDate)}`;
+  if (row.retestDue) return `${last} · retest due`;
+  return row.retestDueOn
+    ? `${last} · retest ${dayText(row.retestDueOn)}`
+    : `${last} · retest reminders off`;
+}
+
 /** A gap in comparable units: a fly's 0.1 s counts like 6 in of broad jump (their thresholds). */
 const gapScore = (row: RosterRow) =>
   row.biggestGap === null

@@ -36,6 +36,8 @@ export function AthleteDashboardRoute() {
     const built = buildChartPoints({
       best: data.bestValues,
       latest: data.latestValues,
+      bestDates: data.bestDates,
+      latestDates: data.latestDates,
       elitePower: data.powerToSpeedNorm,
       eliteGame: data.gameSpeedNorm,
       nfl,

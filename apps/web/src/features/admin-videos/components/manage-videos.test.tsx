@@ -3,12 +3,12 @@ import {
   FOLDER_HAS_SUBFOLDERS_MESSAGE,
 } from '@gamespeed/domain/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast/toast';
-import { clearToasts } from '@/components/ui/toast/use-toast';
+import { clearToasts, useToast } from '@/components/ui/toast/use-toast';
 import { ManageVideos } from './manage-videos';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -87,6 +87,10 @@ beforeEach(() => {
         return json(200, { videos, counts: { total: 3, unfiled: 2, featured: 0 } });
       if (method === 'GET' && path === '/admin/folders') return json(200, { folders });
       if (method === 'GET' && path === '/admin/tags') return json(200, { tags: [] });
+      const transfer = /^\/admin\/videos\/([^/]+)\/(move|copy)$/.exec(path);
+      if (method === 'POST' && transfer) return json(200, video(1, 'Fly 10', [EMPTY]));
+      if (method === 'DELETE' && /^\/admin\/folders\/[^/]+\/videos\//.test(path))
+        return json(200, video(1, 'Fly 10', [SPRINTS]));
       if (method === 'DELETE' && path.startsWith('/admin/folders/')) {
         if (deleteStatus !== 204)
           return json(deleteStatus, { error: { code: 'folder_has_subfolders', message: 'x' } });
@@ -103,6 +107,12 @@ afterEach(() => {
   clearToasts();
 });
 
+/** Shows how long the toast on screen stays, for the Undo toasts' longer time. */
+function ToastDuration() {
+  const open = useToast().toasts.find((t) => t.open);
+  return <output aria-label="Toast duration">{open?.duration ?? ''}</output>;
+}
+
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -110,6 +120,7 @@ function renderPage() {
       <MemoryRouter>
         <ManageVideos />
         <Toaster />
+        <ToastDuration />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -217,5 +228,51 @@ describe('deleting a folder', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Folder' }));
     expect(await screen.findByText('Cannot Delete')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog', { name: 'Delete Folder' })).toBeInTheDocument();
+  });
+});
+
+describe('Undo after moving or copying', () => {
+  async function transfer(mode: 'Move' | 'Copy') {
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Drills/ }));
+    await user.click(toggle('Sprints'));
+    await user.click(screen.getByRole('button', { name: 'Video actions for Fly 10' }));
+    const actions = await screen.findByRole('dialog', { name: 'Video Actions' });
+    await user.click(within(actions).getByRole('button', { name: `${mode} to another folder` }));
+    await user.click(await screen.findByRole('button', { name: `${mode} here: Empty` }));
+    const confirm = await screen.findByRole('alertdialog', { name: `${mode} Video` });
+    await user.click(within(confirm).getByRole('button', { name: mode }));
+    return user;
+  }
+
+  it('Move offers Undo for 8 s; Undo moves the video back to the folder it came from', async () => {
+    await transfer('Move');
+    expect(await screen.findByText('Video moved successfully')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Toast duration' })).toHaveTextContent('8000');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: `/admin/videos/${id(101)}/move`,
+        body: { fromFolderId: SPRINTS, toFolderId: EMPTY },
+      }),
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Move undone')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')[1]).toEqual(
+      expect.objectContaining({
+        path: `/admin/videos/${id(101)}/move`,
+        body: { fromFolderId: EMPTY, toFolderId: SPRINTS },
+      }),
+    );
+  });
+
+  it('Copy offers Undo; Undo takes the video out of the folder it was copied to', async () => {
+    await transfer('Copy');
+    expect(await screen.findByText('Video copied successfully')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Copy undone')).toBeInTheDocument();
+    expect(deleteCalls()).toEqual([
+      expect.objectContaining({ path: `/admin/folders/${EMPTY}/videos/${id(101)}` }),
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { useAdminVideos } from '../api/get-admin-videos';
 import { useFolders } from '../api/get-folders';
 import { useTags } from '../api/get-tags';
 import { useMoveVideo } from '../api/move-video';
+import { useRemoveVideoFromFolder } from '../api/remove-video-from-folder';
 import {
   countLine,
   indexFolders,
@@ -27,7 +28,7 @@ import {
   topLevelFolders,
   videosIn,
 } from '../folder-tree';
-import { messages } from '../messages';
+import { messages, UNDO_TOAST_MS } from '../messages';
 import { isTransferTarget, type Transfer } from '../transfer';
 import { AddVideosDialog } from './add-videos-dialog';
 import { CategoriesManager } from './categories-manager';
@@ -49,6 +50,7 @@ export function ManageVideos() {
   const tagsQuery = useTags();
   const move = useMoveVideo();
   const copy = useCopyVideo();
+  const takeOut = useRemoveVideoFromFolder();
 
   const [openPath, setOpenPath] = useState<string[]>([]);
   const [creating, setCreating] = useState<{ parent: Folder | null } | null>(null);
@@ -94,9 +96,33 @@ export function ManageVideos() {
   function confirmTransfer() {
     if (!activeTransfer || !transferTarget) return;
     const { mode, video, fromFolderId } = activeTransfer;
+    const target = transferTarget;
+    const undone = {
+      onSuccess: () => toast({ title: messages.transferUndone(mode), variant: 'success' as const }),
+      onError: () => toast({ title: messages.undoFailed, variant: 'destructive' as const }),
+    };
+    // The opposite change, safe to send twice: a move goes back to the folder it came from; a
+    // copy, or a move of an unfiled video, leaves the target folder again.
+    const undo = () => {
+      if (mode === 'move' && fromFolderId)
+        move.mutate(
+          { videoId: video.id, fromFolderId: target.id, toFolderId: fromFolderId },
+          undone,
+        );
+      else takeOut.mutate({ folderId: target.id, videoId: video.id }, undone);
+    };
     const done = {
       onSuccess: () => {
-        toast({ title: messages.transferDone(mode), variant: 'success' as const });
+        toast({
+          title: messages.transferDone(mode),
+          variant: 'success' as const,
+          duration: UNDO_TOAST_MS,
+          action: {
+            label: messages.undo,
+            altText: messages.undoTransferLabel(mode, video.title, target.name),
+            onAction: undo,
+          },
+        });
         setTransferTarget(null);
         setTransfer(null);
       },

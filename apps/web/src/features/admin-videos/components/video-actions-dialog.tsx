@@ -10,8 +10,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/use-toast';
+import { useAddVideosToFolder } from '../api/add-videos-to-folder';
 import { useRemoveVideoFromFolder } from '../api/remove-video-from-folder';
-import { messages, type TransferMode } from '../messages';
+import { messages, type TransferMode, UNDO_TOAST_MS } from '../messages';
 
 export interface VideoActionsTarget {
   video: AdminVideo;
@@ -38,6 +39,7 @@ export function VideoActionsDialog({
   onStartTransfer,
 }: VideoActionsDialogProps) {
   const removal = useRemoveVideoFromFolder();
+  const putBack = useAddVideosToFolder();
   // The menu opens under the finger of a long press; lifting that finger must not choose an
   // action. A pointer click counts only after a press that started inside the menu; keyboard
   // activation (a click with detail 0) always counts.
@@ -52,11 +54,31 @@ export function VideoActionsDialog({
 
   function remove() {
     if (!target?.folder) return;
+    const { video, folder } = target;
+    // Undo adds the video back to the folder: adding is a no-op when it is already there, so a
+    // repeated Undo (a double tap, a retry) changes nothing more.
+    const undo = () =>
+      putBack.mutate(
+        { folderId: folder.id, videoIds: [video.id] },
+        {
+          onSuccess: () => toast({ title: messages.removeUndone(folder.name), variant: 'success' }),
+          onError: () => toast({ title: messages.undoFailed, variant: 'destructive' }),
+        },
+      );
     removal.mutate(
-      { folderId: target.folder.id, videoId: target.video.id },
+      { folderId: folder.id, videoId: video.id },
       {
         onSuccess: () => {
-          toast({ title: messages.videoRemoved, variant: 'success' });
+          toast({
+            title: messages.videoRemoved,
+            variant: 'success',
+            duration: UNDO_TOAST_MS,
+            action: {
+              label: messages.undo,
+              altText: messages.undoRemoveLabel(video.title, folder.name),
+              onAction: undo,
+            },
+          });
           onClose();
         },
         onError: () => toast({ title: messages.videoRemoveFailed, variant: 'destructive' }),

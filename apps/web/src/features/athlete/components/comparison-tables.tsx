@@ -1,7 +1,8 @@
-import { formatTestDateShort, MOVEMENTS, type MovementName } from '@gamespeed/domain';
+import { MOVEMENTS, type MovementName } from '@gamespeed/domain';
 import type { MovementDates } from '@gamespeed/domain/contracts';
 import { BenchmarkSourceSheet } from '@/components/norms/benchmark-source-sheet';
 import { ProvisionalTag } from '@/components/norms/provisional-tag';
+import { TestDay } from '@/components/ui/test-day/test-day';
 import type { GameRow, PowerRow } from '../dashboard-tables';
 
 const th = 'px-2 py-2.5 text-left text-xs font-semibold text-muted';
@@ -20,11 +21,7 @@ function YouCell({ value, test, dates }: { value: string; test: string; dates: M
   return (
     <td className={`${td} font-semibold text-zinc-50`}>
       {value}
-      {day ? (
-        <time dateTime={day} className="block text-xs font-normal text-muted">
-          {formatTestDateShort(day)}
-        </time>
-      ) : null}
+      <TestDay day={day} />
     </td>
   );
 }

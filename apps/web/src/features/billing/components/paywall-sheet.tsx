@@ -8,9 +8,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { useBillingPlans } from '../api/get-billing-plans';
 import { useOpenCheckout } from '../hooks/use-open-checkout';
-import { tierLabel } from '../subscription-status';
+import { usePlanOffers } from '../hooks/use-plan-offers';
 
 /** What a subscription unlocks (docs/product/content.md). */
 export const SUBSCRIPTION_UNLOCKS = [
@@ -19,6 +18,7 @@ export const SUBSCRIPTION_UNLOCKS = [
   'New featured content each week',
 ] as const;
 export const BILLING_OFF_TEXT = 'Subscriptions are not available yet.';
+export const PRICES_FAILED_TEXT = 'Prices could not be loaded.';
 
 export interface PaywallSheetProps {
   /** The locked video's title; null keeps the sheet closed. */
@@ -30,17 +30,17 @@ export interface PaywallSheetProps {
 
 /**
  * The paywall a locked video opens (docs/product/content.md): what a subscription unlocks, the
- * plans from the billing configuration with a Subscribe button each (the existing checkout), or
- * 'Subscriptions are not available yet.' when billing is off. A sheet anchored to the bottom.
+ * plans with their prices read from Stripe and a Subscribe button each (the existing checkout),
+ * or 'Subscriptions are not available yet.' when billing is off. A sheet anchored to the bottom.
  */
 export function PaywallSheet({ videoTitle, onClose, returnFocus }: PaywallSheetProps) {
-  const plans = useBillingPlans();
+  const open = videoTitle !== null;
+  const plans = usePlanOffers(open);
   const checkout = useOpenCheckout();
-  const tiers = plans.data?.tiers ?? [];
-  const billingOff = plans.isError || (plans.data && (!plans.data.enabled || tiers.length === 0));
+  const { offers } = plans;
 
   return (
-    <Dialog open={videoTitle !== null} onOpenChange={(open) => (open ? null : onClose())}>
+    <Dialog open={open} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
         className="top-auto bottom-0 max-w-lg translate-y-0 rounded-b-none sm:bottom-4 sm:rounded-b-2xl"
         onCloseAutoFocus={(event) => {
@@ -64,33 +64,54 @@ export function PaywallSheet({ videoTitle, onClose, returnFocus }: PaywallSheetP
             </li>
           ))}
         </ul>
-        {plans.isPending ? (
+        {plans.loading ? (
           <Spinner label="Loading plans..." />
-        ) : billingOff ? (
+        ) : plans.billingOff ? (
           <p className="rounded-xl border border-line bg-surface-raised p-3 text-sm text-muted">
             {BILLING_OFF_TEXT}
           </p>
         ) : (
-          <ul aria-label="Plans" className="flex flex-col gap-3">
-            {tiers.map((tier) => (
-              <li
-                key={tier}
-                className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised p-3"
-              >
-                <span className="font-semibold text-zinc-50">{tierLabel(tier)}</span>
-                <Button
-                  size="sm"
-                  className="h-11"
-                  disabled={checkout.busy}
-                  onClick={() => void checkout.open(tier)}
-                  aria-label={tiers.length > 1 ? `Subscribe to ${tierLabel(tier)}` : 'Subscribe'}
+          <>
+            <ul aria-label="Plans" className="flex flex-col gap-3">
+              {offers.map((offer) => (
+                <li
+                  key={offer.tier}
+                  aria-label={offer.name}
+                  className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised p-3"
                 >
-                  <Sparkles aria-hidden className="h-4 w-4" />
-                  {checkout.busy ? 'Opening...' : 'Subscribe'}
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-semibold text-zinc-50">{offer.name}</span>
+                    {offer.price ? (
+                      <span className="text-sm text-zinc-200">{offer.price}</span>
+                    ) : plans.pricesLoading ? (
+                      <Spinner size="sm" label="Loading price..." />
+                    ) : null}
+                  </span>
+                  <Button
+                    size="sm"
+                    className="h-11 shrink-0"
+                    disabled={checkout.busy}
+                    onClick={() => void checkout.open(offer.tier)}
+                    aria-label={offers.length > 1 ? `Subscribe to ${offer.name}` : 'Subscribe'}
+                  >
+                    <Sparkles aria-hidden className="h-4 w-4" />
+                    {checkout.busy ? 'Opening...' : 'Subscribe'}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {plans.pricesFailed ? (
+              <div
+                role="alert"
+                className="flex items-center justify-between gap-3 text-sm text-muted"
+              >
+                <span>{PRICES_FAILED_TEXT} You can still subscribe.</span>
+                <Button size="sm" variant="secondary" className="h-11" onClick={plans.retryPrices}>
+                  Try again
                 </Button>
-              </li>
-            ))}
-          </ul>
+              </div>
+            ) : null}
+          </>
         )}
         <Button variant="secondary" fullWidth onClick={onClose}>
           Not now

@@ -6,19 +6,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
-import { tierLabel } from '../subscription-status';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import type { PlanOffer } from '../hooks/use-plan-offers';
 
-/** Picks one of several plans (tiers) before opening the checkout. */
+/** Picks one of several plans (tiers), each with its price, before opening the checkout. */
 export function PlanDialog({
   open,
   onOpenChange,
-  tiers,
+  offers,
+  pricesLoading,
   onChoose,
   busy,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  tiers: readonly string[];
+  offers: readonly PlanOffer[];
+  /** The prices are still being read: each plan shows a small spinner in place of its price. */
+  pricesLoading: boolean;
   onChoose: (tier: string) => void;
   busy: boolean;
 }) {
@@ -31,9 +35,21 @@ export function PlanDialog({
           <DialogDescription>Subscribe to unlock every training video.</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-3">
-          {tiers.map((tier) => (
-            <Button key={tier} fullWidth disabled={busy} onClick={() => onChoose(tier)}>
-              {tierLabel(tier)}
+          {offers.map((offer) => (
+            <Button
+              key={offer.tier}
+              fullWidth
+              disabled={busy}
+              onClick={() => onChoose(offer.tier)}
+              aria-label={offer.price ? `${offer.name}, ${offer.price}` : offer.name}
+              className="justify-between"
+            >
+              <span>{offer.name}</span>
+              {offer.price ? (
+                <span className="font-normal">{offer.price}</span>
+              ) : pricesLoading ? (
+                <Spinner size="sm" label="Loading price..." className="text-black" />
+              ) : null}
             </Button>
           ))}
         </div>

@@ -1,5 +1,5 @@
 import type { BillingPlans } from '@gamespeed/domain/contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
@@ -51,9 +51,20 @@ describe('SubscribeButton', () => {
     expect(onCardClick).not.toHaveBeenCalled();
   });
 
-  it('asks which plan when there are several', async () => {
+  it('asks which plan when there are several, each with its price', async () => {
+    const price = (tier: string, unitAmount: number) => ({
+      tier,
+      productName: null,
+      unitAmount,
+      currency: 'usd',
+      interval: 'month' as const,
+      intervalCount: 1,
+    });
     const api = stubApi({
       'GET /billing/plans': plans(['basic', 'team']),
+      'GET /billing/prices': {
+        body: { enabled: true, plans: [price('basic', 499), price('team', 2999)] },
+      },
       'POST /billing/checkout': { body: { sessionUrl: CHECKOUT_URL } },
     });
     render(withProviders(<SubscribeButton />));
@@ -63,7 +74,10 @@ describe('SubscribeButton', () => {
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Choose a plan' });
     expect(dialog).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Team' }));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Basic, $4.99 / month' }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Team, $29.99 / month' }));
 
     await waitFor(() => expect(openBillingPage).toHaveBeenCalled());
     expect(api.calls).toContainEqual({

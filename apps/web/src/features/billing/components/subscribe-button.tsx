@@ -3,6 +3,7 @@ import { type MouseEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useBillingPlans } from '../api/get-billing-plans';
 import { useOpenCheckout } from '../hooks/use-open-checkout';
+import { usePlanOffers } from '../hooks/use-plan-offers';
 import { PlanDialog } from './plan-dialog';
 
 /**
@@ -15,6 +16,7 @@ export function SubscribeButton({ compact = false }: { compact?: boolean }) {
   const plans = useBillingPlans();
   const checkout = useOpenCheckout();
   const [choosing, setChoosing] = useState(false);
+  const offers = usePlanOffers(choosing);
 
   const tiers = plans.data?.tiers ?? [];
   if (plans.isError || (plans.data && (!plans.data.enabled || tiers.length === 0))) return null;
@@ -42,7 +44,8 @@ export function SubscribeButton({ compact = false }: { compact?: boolean }) {
         <PlanDialog
           open={choosing}
           onOpenChange={setChoosing}
-          tiers={tiers}
+          offers={offers.offers}
+          pricesLoading={offers.pricesLoading}
           busy={checkout.busy}
           onChoose={(tier) => void checkout.open(tier)}
         />

@@ -4,6 +4,7 @@ import {
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/components/ui/collapsible/collapsible';
+import { TestDay } from '@/components/ui/test-day/test-day';
 import { cn } from '@/lib/cn';
 import { athleteText, BENCHMARK_NAMES, differenceClass } from '../chart-text';
 
@@ -51,6 +52,7 @@ export function ChartNumbersTable({ points, names, caption, className }: ChartNu
                   </th>
                   <td className="px-2 py-2 text-zinc-100">
                     {point.showValueLabel ? athleteText(point) : '-'}
+                    <TestDay day={point.testedOn} />
                   </td>
                   <td className="px-2 py-2 text-zinc-300">
                     {formatValue(point.benchmarkValue, point.unit)}{' '}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HexagonDialog, type HexagonDialogProps } from './hexagon-dialog';
 
 const points: ChartPoint[] = [
-  { label: 'G3', athleteValue: 16.5, eliteValue: 18, unit: 'speed' },
+  { label: 'G3', athleteValue: 16.5, eliteValue: 18, unit: 'speed', testedOn: '2024-11-20' },
   { label: 'G4', athleteValue: 19, eliteValue: 21, unit: 'speed' },
   { label: '20→10', athleteValue: null, eliteValue: 0.94, unit: 'time' },
   { label: '5→10', athleteValue: 1.15, eliteValue: 1.05, unit: 'time' },
@@ -63,6 +63,8 @@ describe('HexagonDialog', () => {
     finishAnimation();
     const details = screen.getByRole('region', { name: 'Gear 3 details' });
     expect(details).toHaveTextContent('16.5 mph');
+    // The latest value comes with the day it was tested.
+    expect(within(details).getByText('Nov 20, 2024')).toHaveAttribute('datetime', '2024-11-20');
     expect(details).toHaveTextContent('18.0 mph');
     expect(within(details).getByText('−1.5 mph')).toHaveClass('text-red-500');
 
@@ -88,6 +90,16 @@ describe('HexagonDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /^BJ, Broad Jump:/ }));
     finishAnimation();
     expect(screen.getByRole('region', { name: 'Broad Jump details' })).toBeInTheDocument();
+  });
+
+  it('shows the day of each latest value in the numbers table', () => {
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Show numbers' }));
+    const table = screen.getByRole('table', { name: 'Hexagon compared with elite' });
+    const gear3 = within(table).getByRole('row', { name: /^Gear 3/ });
+    expect(gear3).toHaveTextContent('16.5 mphNov 20, 2024');
+    // No day for a value that was never tested.
+    expect(within(table).getByRole('row', { name: /^20→10 Fly/ })).not.toHaveTextContent(/20\d\d/);
   });
 
   it("shows 'Loading hexagon data...' while loading, with the drills disabled", () => {

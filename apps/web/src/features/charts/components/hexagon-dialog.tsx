@@ -19,6 +19,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
 import { SegmentedToggle } from '@/components/ui/segmented/segmented-toggle';
+import { TestDay } from '@/components/ui/test-day/test-day';
 import { cn } from '@/lib/cn';
 import { athleteText, differenceClass } from '../chart-text';
 import { useAnimationLock } from '../hooks/use-animation-lock';
@@ -198,6 +199,7 @@ function HexagonDialogContent({
                 <dt className="text-xs text-muted">You</dt>
                 <dd className="text-sm font-semibold text-accent">
                   {zoomedPoint.showValueLabel ? athleteText(zoomedPoint) : '-'}
+                  <TestDay day={zoomedPoint.testedOn} />
                 </dd>
               </div>
               <div>

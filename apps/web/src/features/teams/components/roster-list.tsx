@@ -13,17 +13,9 @@ import {
   type RosterSort,
   rosterView,
   SORT_OPTIONS,
+  testLine,
 } from '../roster-view';
 import { TeamBadge } from './team-badge';
-
-const dayText = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-
-function testLine(row: RosterRow): string {
-  if (!row.lastTestDate) return 'No tests yet · first test due';
-  const last = `Last test ${dayText(row.lastTestDate)}`;
-  return row.retestDue ? `${last} · retest due` : `${last} · retest ${dayText(row.retestDueOn!)}`;
-}
 
 /** The roster with search, a badge / retest filter and a sort; each athlete opens their analysis. */
 export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[] }) {
