@@ -1,11 +1,16 @@
-import { signUpOnboardedAthlete } from './support/api';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { accessToken, api, signUpOnboardedAthlete } from './support/api';
 import { expect, grantBetaAccess, signUpViaUi, test, uniqueEmail } from './support/fixtures';
 
 /**
  * Teams (docs/product/teams.md): a coach creates a team; an athlete opens the invite link before
  * having an account, signs up, finishes onboarding and is brought back to join; the roster shows
  * the athlete's badge; once removed, the athlete leaves the roster and the coach can no longer
- * read their analysis.
+ * read their analysis. Test day: the coach enters a broad jump for three athletes without a
+ * connection, the entries sync once when it is back, the athlete's dashboard follows, the
+ * athlete hides the entry with a reason and the coach sees it; a removed athlete's results can
+ * be neither read nor written.
  */
 
 const shot = (name: string) => ({ path: `screenshots/teams-${name}.png`, fullPage: true });
@@ -109,3 +114,174 @@ test('coach invites by link, athlete joins after sign-up, roster badge, removal 
   await coachContext.close();
   await athleteContext.close();
 });
+
+test('test day offline: three athletes, synced exactly once; the athlete sees and hides it; a removed athlete is out of reach', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  // The coach's phone has the installed app (service worker): it reloads without a signal.
+  const coachContext = await browser.newContext({ serviceWorkers: 'allow' });
+  const coach = await coachContext.newPage();
+  await grantBetaAccess(coach);
+  await signUpViaUi(coach, {
+    identifier: uniqueEmail('testday-coach'),
+    role: 'Coach',
+    firstName: 'Casey',
+    lastName: 'Morgan',
+  });
+  await coach.getByRole('link', { name: 'Team', exact: true }).click();
+  await coach.getByLabel('Team name').fill('Falcons');
+  await coach.getByRole('button', { name: 'Create Team' }).click();
+  await expect(coach.getByRole('heading', { name: 'Falcons', level: 1 })).toBeVisible();
+  const code = (await coach.getByLabel('Team code').textContent())!.trim();
+
+  // Three athletes join (9' 6" at 190 lb: FORCE DEFICIENT).
+  const names = ['Avery', 'Blake', 'Cameron'];
+  const athletes = [];
+  for (const name of names) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await grantBetaAccess(page);
+    await signUpOnboardedAthlete(page, name, 'testday');
+    await api(page, 'POST', '/api/teams/join', { code });
+    athletes.push({ context, page, name: `${name} Rivers` });
+  }
+  const [avery, , cameron] = athletes;
+  await avery!.page.goto('/athlete/dashboard');
+  await expect(avery!.page.getByText('FORCE DEFICIENT', { exact: true })).toBeVisible();
+
+  await coach.reload();
+  await coach.getByRole('link', { name: 'Test Day' }).click();
+  await expect(coach.getByRole('heading', { name: 'Test Day', level: 1 })).toBeVisible();
+  const teamId = /\/coach\/team\/([^/]+)\/test-day$/.exec(coach.url())![1]!;
+  // Once the service worker controls the page, a reload keeps the roster for offline use.
+  await coach.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await coach.reload();
+  await expect
+    .poll(() => coach.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(coach.getByText('Avery Rivers')).toBeVisible();
+  await coach.getByRole('combobox', { name: 'Test' }).click();
+  await coach.getByRole('option', { name: 'Broad Jump', exact: true }).click();
+  await expect(coach.getByText('0 of 3 entered')).toBeVisible();
+  await expect(coach).toHaveTitle('Test day · GameSpeed');
+  await expectNoSeriousA11yViolations(coach, 'test day');
+
+  // No signal on the field: values go in with Enter moving from field to field.
+  await coachContext.setOffline(true);
+  const jumps: [string, string][] = [
+    ['11', '0'],
+    ['10', '0'],
+    ['10', '2'],
+  ];
+  await coach.getByLabel('Avery Rivers, feet').click();
+  for (const [i, athlete] of athletes.entries()) {
+    const [feet, inches] = jumps[i]!;
+    await expect(coach.getByLabel(`${athlete.name}, feet`)).toBeFocused();
+    await coach.keyboard.type(feet);
+    await coach.keyboard.press('Enter');
+    await expect(coach.getByLabel(`${athlete.name}, inches`)).toBeFocused();
+    await coach.keyboard.type(inches);
+    await coach.keyboard.press('Enter');
+  }
+  await expect(coach.getByText('3 of 3 entered')).toBeVisible();
+  await expect(coach.getByRole('button', { name: 'Save 3 results' })).toBeFocused();
+  // A double tap of Save is one save.
+  await coach.getByRole('button', { name: 'Save 3 results' }).dblclick();
+  await expect(coach.getByText('3 changes waiting to sync')).toBeVisible();
+  const list = coach.getByRole('list', { name: 'Athletes' });
+  await expect(list.getByText('Waiting to sync')).toHaveCount(3);
+  await coach.screenshot(shot('07-test-day-offline'));
+  await expectNoSeriousA11yViolations(coach, 'test day, waiting to sync');
+
+  // The phone reloads with no signal: nothing is lost.
+  await coach.reload();
+  await expect(coach.getByText(/^You're offline/)).toBeVisible();
+  await expect(coach.getByText('3 changes waiting to sync')).toBeVisible();
+  await expect(coach.getByText('Avery Rivers')).toBeVisible();
+
+  // Back online: the queue sends them; each is saved once.
+  await coachContext.setOffline(false);
+  await coach.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(coach.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
+  await coach.screenshot(shot('08-test-day-synced'));
+  for (const athlete of athletes) {
+    const res = await athlete.page.request.get('/api/results/history', {
+      headers: { authorization: `Bearer ${await accessToken(athlete.page)}` },
+    });
+    const { results } = (await res.json()) as { results: { enteredByCoach: boolean }[] };
+    expect(results.filter((r) => r.enteredByCoach)).toHaveLength(1);
+  }
+
+  // Avery's open dashboard follows: 11' 0" is past the 190 lb elite 10' 9".
+  await expect(avery!.page.getByText('WELL-BALANCED', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await avery!.page.screenshot(shot('09-athlete-dashboard-after-test-day'));
+
+  // The athlete sees who entered it, and hides it with a reason: it stops counting.
+  await avery!.page.goto('/athlete/history');
+  // The onboarding jump and the coach's entry may carry different days (server UTC vs. device).
+  const entry = avery!.page
+    .getByRole('list', { name: 'Results' })
+    .getByRole('listitem')
+    .filter({ hasText: `11' 0"` });
+  await expect(entry).toContainText('Entered by Coach Casey Morgan');
+  await expect(entry.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await entry.getByRole('button', { name: /^Hide/ }).click();
+  const dialog = avery!.page.getByRole('dialog');
+  await expectNoSeriousA11yViolations(avery!.page, 'hide result dialog');
+  await dialog.getByLabel('Reason').fill('I jumped 10 ft that day');
+  await dialog.getByRole('button', { name: 'Hide result' }).click();
+  await expect(entry).toContainText('Hidden: I jumped 10 ft that day');
+  await avery!.page.screenshot(shot('10-athlete-history-hidden'));
+  await avery!.page.goto('/athlete/dashboard');
+  await expect(avery!.page.getByText('FORCE DEFICIENT', { exact: true })).toBeVisible();
+
+  // The coach sees that it was hidden, and why.
+  await coach.goto(`/coach/team/${teamId}/athletes/${await userId(avery!.page)}`);
+  const hiddenMark = coach.getByText('Hidden by the athlete: I jumped 10 ft that day');
+  await expect(hiddenMark).toBeVisible();
+  await hiddenMark.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(coach, 'athlete analysis with a hidden result');
+  await coach.screenshot(shot('11-coach-sees-hidden'));
+
+  // Cameron is removed: no longer in the test day list, nothing to read or write.
+  const cameronId = await userId(cameron!.page);
+  const coachAuth = { authorization: `Bearer ${await accessToken(coach)}` };
+  const removed = await coach.request.delete(`/api/teams/${teamId}/members/${cameronId}`, {
+    headers: coachAuth,
+  });
+  expect(removed.status()).toBe(204);
+  await coach.goto(`/coach/team/${teamId}/test-day`);
+  await expect(coach.getByText('Avery Rivers')).toBeVisible();
+  await expect(coach.getByText('Cameron Rivers')).toHaveCount(0);
+  const read = await coach.request.get(`/api/teams/${teamId}/athletes/${cameronId}/results`, {
+    headers: coachAuth,
+  });
+  expect(read.status()).toBe(404);
+  const write = await coach.request.post(`/api/teams/${teamId}/results`, {
+    headers: coachAuth,
+    data: {
+      entries: [
+        { clientId: crypto.randomUUID(), athleteId: cameronId, movement: 'forty', value: 4.8 },
+      ],
+    },
+  });
+  expect(((await write.json()) as { outcomes: { code?: string }[] }).outcomes[0]!.code).toBe(
+    'not_on_team',
+  );
+
+  await coachContext.close();
+  for (const athlete of athletes) await athlete.context.close();
+});
+
+/** The signed-in user's id, from the profile. */
+async function userId(page: Page): Promise<string> {
+  const res = await page.request.get('/api/profile', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  return ((await res.json()) as { id: string }).id;
+}

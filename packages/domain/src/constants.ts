@@ -31,7 +31,14 @@ export const TIMING_METHODS = ['hand', 'electronic'] as const;
 export type TimingMethod = (typeof TIMING_METHODS)[number];
 
 /** What happened to a test result; one revision row each. */
-export const RESULT_REVISION_ACTIONS = ['create', 'edit', 'delete', 'restore'] as const;
+export const RESULT_REVISION_ACTIONS = [
+  'create',
+  'edit',
+  'delete',
+  'restore',
+  'hide',
+  'unhide',
+] as const;
 export type ResultRevisionAction = (typeof RESULT_REVISION_ACTIONS)[number];
 export type UnitType = (typeof UNIT_TYPES)[number];
 

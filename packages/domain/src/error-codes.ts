@@ -59,6 +59,7 @@ export const ERROR_CODES = {
   athleteNotFound: 'athlete_not_found',
   inviteInvalid: 'invite_invalid',
   ownTeam: 'own_team',
+  enteredByCoach: 'entered_by_coach',
   checkoutBeingConfirmed: 'checkout_being_confirmed',
   noCustomer: 'no_customer',
   invalidSignature: 'invalid_signature',

@@ -14,6 +14,7 @@ export * from './result-limits';
 export * from './retest';
 export * from './roles';
 export * from './subscription';
+export * from './team-results';
 export * from './teams';
 export * from './test-guide';
 export * from './training-focus';

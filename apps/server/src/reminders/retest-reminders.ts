@@ -34,7 +34,7 @@ export async function findDueReminders(db: Database, today: string): Promise<Due
   const { rows } = await db.execute<{ id: string; weeks: number; latest: string }>(sql`
     SELECT u.id, u.retest_reminder_weeks AS weeks, max(r.test_date)::text AS latest
     FROM users u
-    JOIN test_results r ON r.athlete_id = u.id AND r.deleted_at IS NULL
+    JOIN test_results r ON r.athlete_id = u.id AND r.deleted_at IS NULL AND r.hidden_at IS NULL
     WHERE u.retest_reminder_weeks IS NOT NULL
     GROUP BY u.id, u.retest_reminder_weeks
     HAVING max(r.test_date) + u.retest_reminder_weeks * 7 <= ${today}::date
@@ -124,7 +124,7 @@ export async function deliverRetestReminder(
     if (!athlete || athlete.weeks === null) return 'not-due';
     const { rows } = await tx.execute<{ latest: string | null }>(sql`
       SELECT max(test_date)::text AS latest FROM test_results
-      WHERE athlete_id = ${reminder.athleteId} AND deleted_at IS NULL
+      WHERE athlete_id = ${reminder.athleteId} AND deleted_at IS NULL AND hidden_at IS NULL
     `);
     const today = app.config.now().toISOString().slice(0, 10);
     const status = retestStatus(athlete.weeks, rows[0]?.latest ?? null, today);

@@ -32,6 +32,7 @@ async function diagnosisInputs(tx: Transaction, athleteId: string) {
     FROM test_results r
     JOIN movements m ON m.id = r.movement_id
     WHERE r.athlete_id = ${athleteId} AND r.result_value > 0 AND r.deleted_at IS NULL
+      AND r.hidden_at IS NULL
       AND m.name IN ('broad_jump', '5_10_fly', '20_10_fly')
     GROUP BY m.name, m.unit_type
   `);

@@ -287,7 +287,7 @@ export async function loadRoster(
          SELECT u.id AS athlete_id, u.first_name, u.last_name, u.position, u.weight_lbs,
            u.primary_deficiency, u.retest_reminder_weeks, m.joined_at,
            (SELECT r.test_date FROM test_results r
-             WHERE r.athlete_id = u.id AND r.deleted_at IS NULL
+             WHERE r.athlete_id = u.id AND r.deleted_at IS NULL AND r.hidden_at IS NULL
              ORDER BY r.test_date DESC LIMIT 1) AS last_test_date,
            (SELECT h.reason FROM assessment_history h
              WHERE h.athlete_id = u.id ORDER BY h.assessed_at DESC LIMIT 1) AS reason
@@ -389,7 +389,8 @@ export async function loadLeaderboard(
         r.result_value AS value, r.test_date::text AS test_date
       FROM team_memberships m
       JOIN users u ON u.id = m.athlete_id AND NOT u.leaderboard_opt_out
-      JOIN test_results r ON r.athlete_id = u.id AND r.deleted_at IS NULL AND r.result_value > 0
+      JOIN test_results r ON r.athlete_id = u.id AND r.deleted_at IS NULL
+        AND r.hidden_at IS NULL AND r.result_value > 0
       JOIN movements mv ON mv.id = r.movement_id AND mv.name = ${movement}
       WHERE m.team_id = ${teamId} AND m.left_at IS NULL
       ORDER BY u.id, ${valueOrder}, r.test_date ASC, r.created_at ASC
@@ -427,7 +428,8 @@ export async function teamOverview(db: Db, coachId: string, now: Date) {
     )
     SELECT u.retest_reminder_weeks AS weeks,
       (SELECT max(r.test_date)::text FROM test_results r
-        WHERE r.athlete_id = a.athlete_id AND r.deleted_at IS NULL) AS last_test,
+        WHERE r.athlete_id = a.athlete_id AND r.deleted_at IS NULL AND r.hidden_at IS NULL)
+        AS last_test,
       (SELECT max(greatest(se.created_at, rt.created_at)) FROM auth_sessions se
         LEFT JOIN refresh_tokens rt ON rt.session_id = se.id
         WHERE se.account_id = a.athlete_id) AS last_seen
@@ -442,4 +444,25 @@ export async function teamOverview(db: Db, coachId: string, now: Date) {
     if (rosterRetest(row.weeks, row.last_test, today).retestDue) due++;
   }
   return { athletes: rows.length, activeThisWeek: active, retestsDue: due };
+}
+
+/**
+ * Whether the athlete is on this coach's (not deleted) team now, locking that membership and
+ * the team for the rest of the transaction: a leave, a removal or a team deletion running at the
+ * same time waits until the caller's write is committed, and one that came first is seen.
+ */
+export async function lockTeamMembership(
+  tx: Transaction,
+  teamId: string,
+  coachId: string,
+  athleteId: string,
+): Promise<boolean> {
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    SELECT m.id FROM team_memberships m
+    JOIN teams t ON t.id = m.team_id
+    WHERE m.team_id = ${teamId} AND m.athlete_id = ${athleteId} AND m.left_at IS NULL
+      AND t.coach_id = ${coachId} AND t.deleted_at IS NULL
+    FOR SHARE OF m, t
+  `);
+  return rows.length > 0;
 }

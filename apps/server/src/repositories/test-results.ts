@@ -118,8 +118,17 @@ export const resultColumns = {
   note: testResults.note,
   clientId: testResults.clientId,
   enteredBy: testResults.enteredBy,
+  enteredByCoach: sql<boolean>`(${testResults.enteredBy} IS DISTINCT FROM ${testResults.athleteId})`
+    .mapWith(Boolean)
+    .as('entered_by_coach'),
+  enteredByName: sql<string | null>`(
+    SELECT nullif(concat_ws(' ', e.first_name, e.last_name), '') FROM users e
+    WHERE e.id = ${testResults.enteredBy} AND e.id <> ${testResults.athleteId}
+  )`.as('entered_by_name'),
   updatedAt: testResults.updatedAt,
   deletedAt: testResults.deletedAt,
+  hiddenAt: testResults.hiddenAt,
+  hiddenReason: testResults.hiddenReason,
   athleteId: testResults.athleteId,
 };
 
@@ -133,6 +142,7 @@ export function toResultDto({ athleteId: _athleteId, ...row }: ResultRow): TestR
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
   };
 }
 
@@ -191,6 +201,8 @@ function revisionValues(result: TestResult) {
     timingMethod: result.timingMethod,
     note: result.note,
     deletedAt: result.deletedAt,
+    hiddenAt: result.hiddenAt,
+    hiddenReason: result.hiddenReason,
   };
 }
 
@@ -261,6 +273,35 @@ export async function setResultDeleted(
     .set({ deletedAt: deleted ? now : null, updatedAt: now })
     .where(eq(testResults.id, stored.dto.id));
   await recordRevision(tx, stored.dto.id, deleted ? 'delete' : 'restore', actorId, stored.dto);
+  await afterResultsChanged(tx, stored.athleteId);
+  return (await findResult(tx, stored.dto.id))!;
+}
+
+/**
+ * Hides a result with the athlete's reason (`reason` given) or shows it again (`null`), with its
+ * revision, then runs {@link afterResultsChanged}: a hidden result counts for no best value,
+ * diagnosis, progress or roster, but stays in the history, marked. Hiding a hidden result again
+ * only changes the reason; showing a shown one changes nothing.
+ */
+export async function setResultHidden(
+  tx: Transaction,
+  stored: StoredResult,
+  reason: string | null,
+  actorId: string,
+): Promise<TestResult> {
+  const isHidden = stored.dto.hiddenAt !== null;
+  if (reason === null && !isHidden) return stored.dto;
+  if (reason !== null && isHidden && stored.dto.hiddenReason === reason) return stored.dto;
+  const now = new Date();
+  await tx
+    .update(testResults)
+    .set(
+      reason === null
+        ? { hiddenAt: null, hiddenReason: null, updatedAt: now }
+        : { hiddenAt: isHidden ? undefined : now, hiddenReason: reason, updatedAt: now },
+    )
+    .where(eq(testResults.id, stored.dto.id));
+  await recordRevision(tx, stored.dto.id, reason === null ? 'unhide' : 'hide', actorId, stored.dto);
   await afterResultsChanged(tx, stored.athleteId);
   return (await findResult(tx, stored.dto.id))!;
 }
@@ -358,7 +399,8 @@ export async function bestAndLatestValues(
         to_char(r.test_date, 'YYYY-MM-DD') AS best_date
       FROM test_results r
       JOIN movements m ON m.id = r.movement_id
-      WHERE r.athlete_id = ${athleteId} AND r.deleted_at IS NULL AND r.result_value > 0
+      WHERE r.athlete_id = ${athleteId} AND r.deleted_at IS NULL AND r.hidden_at IS NULL
+        AND r.result_value > 0
       ORDER BY r.movement_id,
         CASE WHEN m.unit_type = 'time' THEN r.result_value ELSE -r.result_value END,
         r.test_date ASC, r.created_at ASC
@@ -367,7 +409,7 @@ export async function bestAndLatestValues(
       SELECT DISTINCT ON (r.movement_id) r.movement_id, r.result_value AS latest,
         to_char(r.test_date, 'YYYY-MM-DD') AS latest_date
       FROM test_results r
-      WHERE r.athlete_id = ${athleteId} AND r.deleted_at IS NULL
+      WHERE r.athlete_id = ${athleteId} AND r.deleted_at IS NULL AND r.hidden_at IS NULL
       ORDER BY r.movement_id, r.test_date DESC, r.created_at DESC, r.id DESC
     )
     SELECT m.name, best.best, best.best_date, latest.latest, latest.latest_date
@@ -411,7 +453,13 @@ export async function resultsSummary(
     })
     .from(testResults)
     .innerJoin(movements, eq(movements.id, testResults.movementId))
-    .where(and(eq(testResults.athleteId, athleteId), isNull(testResults.deletedAt)))
+    .where(
+      and(
+        eq(testResults.athleteId, athleteId),
+        isNull(testResults.deletedAt),
+        isNull(testResults.hiddenAt),
+      ),
+    )
     .orderBy(testResults.testDate, testResults.createdAt, testResults.id);
   const byMovement = new Map<string, ResultsSummary['series'][number]>();
   const tests = new Map<string, ResultsSummary['tests'][number]>();
@@ -459,18 +507,26 @@ export async function resultsSummary(
 }
 
 /**
- * Whether `actor` may edit, delete or restore `result`: today only its athlete. (Coaches of the
- * athlete's team are the next to be allowed; this is the one place that decides.)
+ * Whether `actor` may edit, delete, restore, hide or show `result`: only its athlete (a coach
+ * writes new results through a test day, never someone's existing ones). This is the one place
+ * that decides.
  */
 export function canWriteResult(actor: { id: string }, result: { athleteId: string }): boolean {
   return actor.id === result.athleteId;
 }
 
+/**
+ * Whether the athlete may edit or delete `result` themselves: not when a coach entered it. They
+ * can hide it with a reason instead, so a coach's entry is never silently lost.
+ */
+export const athleteMayChange = (result: { enteredByCoach: boolean }): boolean =>
+  !result.enteredByCoach;
+
 /** The athlete's latest test date (yyyy-mm-dd) over results not deleted, or null. */
 export async function latestTestDate(db: Database, athleteId: string): Promise<string | null> {
   const { rows } = await db.execute<{ latest: string | null }>(sql`
     SELECT max(test_date)::text AS latest FROM test_results
-    WHERE athlete_id = ${athleteId} AND deleted_at IS NULL
+    WHERE athlete_id = ${athleteId} AND deleted_at IS NULL AND hidden_at IS NULL
   `);
   return rows[0]?.latest ?? null;
 }

@@ -367,6 +367,19 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/results/${await ownResult(ctx, persona)}/restore`,
     }),
   },
+  'POST /api/results/:id/hide': {
+    expect: athletes(200),
+    call: async (ctx, persona) => ({
+      url: `/api/results/${await ownResult(ctx, persona)}/hide`,
+      payload: { reason: 'Not my jump' },
+    }),
+  },
+  'POST /api/results/:id/unhide': {
+    expect: athletes(200),
+    call: async (ctx, persona) => ({
+      url: `/api/results/${await ownResult(ctx, persona)}/unhide`,
+    }),
+  },
   'GET /api/dashboard': { expect: athletes(200), call: get('/api/dashboard') },
   'GET /api/drills': { expect: athletes(200), call: get('/api/drills?tab=all') },
 
@@ -437,6 +450,31 @@ const MATRIX: Record<string, Entry> = {
     expect: teamCoach(200),
     call: (ctx) => ({
       url: `/api/teams/${ctx.cast.team.id}/athletes/${ctx.cast.sessions.otherAthlete.user.id}`,
+    }),
+  },
+  // Test day: only the team's coach, for its current athletes (the former member: a refusal in
+  // the answer, see team-results tests); every other coach gets 404.
+  'POST /api/teams/:id/results': {
+    expect: teamCoach(200),
+    call: (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/results`,
+      payload: {
+        entries: [
+          {
+            clientId: randomUUID(),
+            athleteId: ctx.cast.sessions.otherAthlete.user.id,
+            movement: 'forty',
+            value: 4.9,
+            timingMethod: 'hand',
+          },
+        ],
+      },
+    }),
+  },
+  'GET /api/teams/:id/athletes/:athleteId/results': {
+    expect: teamCoach(200),
+    call: (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/athletes/${ctx.cast.sessions.otherAthlete.user.id}/results`,
     }),
   },
   // Its coach and its current athletes; everyone else (former members too) is told it is not found.
@@ -726,5 +764,33 @@ describe('authorization matrix', () => {
     expect(
       (await as(sessions.otherCoach, `/api/teams/${otherTeam.id}/athletes/${other}`)).statusCode,
     ).toBe(404);
+    // Results: nothing to read of the former member, no test-day write for them, and none by
+    // the other coach through their own team.
+    expect(
+      (await as(sessions.coach, `/api/teams/${team.id}/athletes/${former}/results`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(sessions.otherCoach, `/api/teams/${otherTeam.id}/athletes/${other}/results`))
+        .statusCode,
+    ).toBe(404);
+    const write = (session: Session, teamId: string, athleteId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/teams/${teamId}/results`,
+        headers: bearer(session),
+        payload: {
+          entries: [{ clientId: randomUUID(), athleteId, movement: 'forty', value: 4.9 }],
+        },
+      });
+    for (const [session, teamId, athleteId] of [
+      [sessions.coach, team.id, former],
+      [sessions.otherCoach, otherTeam.id, other],
+    ] as const) {
+      const res = await write(session, teamId, athleteId);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ outcomes: { status: string; code?: string }[] }>().outcomes).toEqual([
+        expect.objectContaining({ status: 'refused', code: 'not_on_team' }),
+      ]);
+    }
   });
 });

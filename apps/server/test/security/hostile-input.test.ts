@@ -121,6 +121,12 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   },
   'DELETE /api/results/:id': { actor: 'athlete', id: 'result' },
   'POST /api/results/:id/restore': { actor: 'athlete', id: 'result' },
+  'POST /api/results/:id/hide': {
+    actor: 'athlete',
+    id: 'result',
+    body: () => ({ reason: 'I was not at practice that day' }),
+  },
+  'POST /api/results/:id/unhide': { actor: 'athlete', id: 'result' },
   'POST /api/billing/checkout': {
     actor: 'athlete',
     body: () => ({ tier: 'pro', platform: 'web' }),
@@ -204,6 +210,23 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   'POST /api/teams/join': { actor: 'athlete', body: (f) => ({ code: f.teamCode }) },
   'POST /api/teams/:id/leave': { actor: 'athlete', id: 'team' },
   'DELETE /api/teams/:id/members/:athleteId': { actor: 'admin', id: 'team' },
+  // Test day: the admin (a coach) enters a result for the athlete on its team.
+  'POST /api/teams/:id/results': {
+    actor: 'admin',
+    id: 'team',
+    body: (f) => ({
+      entries: [
+        {
+          clientId: '6a0c8f2e-3b1d-4e5f-8a9b-0c1d2e3f4a5b',
+          athleteId: f.athleteId,
+          movement: 'forty',
+          value: 4.9,
+          testDate: new Date().toISOString().slice(0, 10),
+          timingMethod: 'hand',
+        },
+      ],
+    }),
+  },
 };
 
 // ---- Generators --------------------------------------------------------------------------

@@ -145,6 +145,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: paths.coach.testDay.path,
+                    lazy: () =>
+                      import('./routes/coach/test-day').then((m) => ({
+                        Component: m.CoachTestDayRoute,
+                      })),
+                  },
+                  {
                     path: paths.coach.settings.path,
                     lazy: () =>
                       import('./routes/coach/settings').then((m) => ({

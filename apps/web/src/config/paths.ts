@@ -30,6 +30,10 @@ export const paths = {
       getHref: (teamId: string, athleteId: string) =>
         `/coach/team/${encodeURIComponent(teamId)}/athletes/${encodeURIComponent(athleteId)}`,
     },
+    testDay: {
+      path: '/coach/team/:teamId/test-day',
+      getHref: (teamId: string) => `/coach/team/${encodeURIComponent(teamId)}/test-day`,
+    },
     settings: route('/coach/settings'),
   },
   admin: {

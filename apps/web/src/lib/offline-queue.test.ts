@@ -125,4 +125,37 @@ describe('offline queue', () => {
     await Promise.all([queue.flush('me'), queue.flush('me')]);
     expect(sent).toEqual(['a', 'b']);
   });
+
+  it("a coach's test-day entry refused in the answer moves aside with its reason; a saved one is done", async () => {
+    const storage = memoryStorage();
+    const teamEntry = { teamId: 't', athleteId: 'a', movement: 'forty' };
+    const queue = createOfflineQueue(storage, async (w) => ({
+      outcomes:
+        w.id === 'bad'
+          ? [
+              {
+                status: 'refused',
+                code: 'not_on_team',
+                reason: 'This athlete is not on your team.',
+              },
+            ]
+          : [{ status: 'saved', created: true }],
+    }));
+    await queue.enqueue(write('bad', 'me', { path: '/teams/t/results', teamEntry }));
+    await queue.enqueue(write('good', 'me', { path: '/teams/t/results', teamEntry }));
+    expect(await queue.flush('me')).toBe(1);
+    expect(queue.snapshot().pending).toEqual([]);
+    expect(queue.snapshot().refused.map((w) => [w.id, w.reason])).toEqual([
+      ['bad', 'This athlete is not on your team.'],
+    ]);
+  });
+
+  it('an athlete write answered with outcomes is not read as a refusal', async () => {
+    const queue = createOfflineQueue(memoryStorage(), async () => ({
+      outcomes: [{ status: 'refused', reason: 'no' }],
+    }));
+    await queue.enqueue(write('a'));
+    expect(await queue.flush('me')).toBe(1);
+    expect(queue.snapshot().refused).toEqual([]);
+  });
 });

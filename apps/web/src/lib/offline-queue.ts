@@ -20,6 +20,12 @@ export interface QueuedWrite {
   label: string;
   /** The result a PATCH or DELETE is about. */
   resultId?: string;
+  /**
+   * A coach's test-day entry (`POST /teams/:id/results` with one entry): the server answers 200
+   * per entry, so a refusal is read from the answer, not the status. Absent for the athlete's
+   * own writes.
+   */
+  teamEntry?: { teamId: string; athleteId: string; movement: string };
   queuedAt: string;
 }
 
@@ -53,6 +59,21 @@ export type SendWrite = (write: QueuedWrite) => Promise<unknown>;
 
 const sendThroughApi: SendWrite = (write) =>
   apiRequest(write.path, { method: write.method, body: write.body });
+
+/**
+ * The reason the server refused a write it answered with a success status: a test-day entry
+ * answered `{ outcomes: [{ status: 'refused', reason }] }`. Null when it was saved.
+ */
+export function refusalInAnswer(write: QueuedWrite, answer: unknown): string | null {
+  if (!write.teamEntry) return null;
+  const outcomes = (answer as { outcomes?: unknown } | null | undefined)?.outcomes;
+  if (!Array.isArray(outcomes)) return null;
+  const refused = outcomes.find(
+    (o): o is { status: 'refused'; reason: string } =>
+      typeof o === 'object' && o !== null && (o as { status?: unknown }).status === 'refused',
+  );
+  return refused ? String(refused.reason).replace(/^\w+: /, '') : null;
+}
 
 /** True when the write could not reach the server (no network): keep it and try later. */
 export const isUnreachable = (error: unknown): boolean =>
@@ -119,7 +140,14 @@ export function createOfflineQueue(
       const write = state.pending.find((w) => w.ownerId === ownerId);
       if (!write) return accepted;
       try {
-        await send(write);
+        const refusal = refusalInAnswer(write, await send(write));
+        if (refusal !== null) {
+          await commit({
+            pending: state.pending.filter((w) => w.id !== write.id),
+            refused: [...state.refused, { ...write, reason: refusal }],
+          });
+          continue;
+        }
         accepted += 1;
         await commit({ ...state, pending: state.pending.filter((w) => w.id !== write.id) });
       } catch (error) {

@@ -25,6 +25,7 @@ import {
 } from '../constants';
 import { humanLimitProblem, testDateProblem } from '../result-limits';
 import type { RetestStatus } from '../retest';
+import { HIDE_REASON_MAX } from '../team-results';
 import { profileSchema } from './profile';
 
 const movementNames = MOVEMENT_NAMES as [MovementName, ...MovementName[]];
@@ -246,8 +247,16 @@ export const testResultSchema = z.object({
   note: z.string().nullable(),
   /** The device's id of the write, when it sent one. */
   clientId: z.uuid().nullable(),
-  /** Who entered the result (the athlete; a coach later). */
+  /** Who entered the result: the athlete, or a coach on a test day (null: that account is gone). */
   enteredBy: z.uuid().nullable(),
+  /** True when someone other than the athlete entered it (a coach). */
+  enteredByCoach: z.boolean(),
+  /** The name of the coach who entered it, when `enteredByCoach` and known; else null. */
+  enteredByName: z.string().nullable(),
+  /** ISO date-time the athlete hid it (disputed), else null: hidden results count nowhere. */
+  hiddenAt: z.string().nullable(),
+  /** The athlete's reason for hiding it, else null. */
+  hiddenReason: z.string().nullable(),
   /** ISO date-time of the last change. */
   updatedAt: z.string(),
   /** ISO date-time of a soft delete, else null. */
@@ -271,6 +280,16 @@ export const updateTestResultRequestSchema = z
 export type UpdateTestResultRequest = z.infer<typeof updateTestResultRequestSchema>;
 
 export const resultParamsSchema = z.object({ id: z.uuid({ error: 'must be a result id' }) });
+
+/** Hide a result (dispute it) with a reason the coach can read: 1 to HIDE_REASON_MAX characters. */
+export const hideResultRequestSchema = z.strictObject({
+  reason: z
+    .string({ error: 'Please say why you hide this result' })
+    .trim()
+    .min(1, 'Please say why you hide this result')
+    .max(HIDE_REASON_MAX, `Keep the reason to ${HIDE_REASON_MAX} characters or fewer`),
+});
+export type HideResultRequest = z.infer<typeof hideResultRequestSchema>;
 
 /** History: every current (not deleted) result, newest test date first, optionally one test. */
 export const resultHistoryQuerySchema = z.object({ test: movementNameSchema.optional() });

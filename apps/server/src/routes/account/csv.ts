@@ -44,10 +44,13 @@ export function accountCsv(data: AccountExport): string {
     'note',
     'clientId',
     'enteredBy',
+    'enteredByName',
     'createdAt',
     'updatedAt',
     'deleted',
     'deletedAt',
+    'hiddenAt',
+    'hiddenReason',
   ] as const;
   const assessmentHeader = [
     'assessedAt',

@@ -1,4 +1,5 @@
 import {
+  hideResultRequestSchema,
   listResultsQuerySchema,
   listResultsResponseSchema,
   resultHistoryQuerySchema,
@@ -12,12 +13,13 @@ import {
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { movementUnavailable, recomputeAssessment } from '../../repositories/assessments';
 import { countVideosWatched } from '../../repositories/content';
 import {
+  athleteMayChange,
   canWriteResult,
   findResultForUpdate,
   insertResult,
@@ -26,6 +28,7 @@ import {
   resultsSummary,
   type StoredResult,
   setResultDeleted,
+  setResultHidden,
   updateResult,
 } from '../../repositories/test-results';
 
@@ -48,6 +51,15 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     const stored = await findResultForUpdate(tx, id);
     if (!stored || !canWriteResult(actor, stored)) throw resultNotFound();
     return stored;
+  }
+
+  /** A coach's entry cannot be edited or deleted by the athlete, only hidden with a reason. */
+  function refuseCoachEntry(stored: StoredResult) {
+    if (!athleteMayChange(stored.dto))
+      throw conflict(
+        ERROR_CODES.enteredByCoach,
+        'Your coach entered this result. Hide it with a reason instead.',
+      );
   }
 
   app.post(
@@ -146,11 +158,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAthlete,
       schema: {
         tags: ['results'],
-        summary: 'Edits one of your results (value, time to top speed, date, timing, note)',
+        summary:
+          'Edits one of your results (value, time to top speed, date, timing, note); a result your coach entered can only be hidden (409)',
         security,
         params: resultParamsSchema,
         body: updateTestResultRequestSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404) },
+        response: { 200: testResultSchema, ...errorsFor(403, 404, 409) },
       },
     },
     async (request) => {
@@ -159,6 +172,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         const stored = await writableResult(tx, profile, request.params.id);
         if (stored.dto.deletedAt !== null) throw resultNotFound();
+        refuseCoachEntry(stored);
         const [problem] = resultValueProblems(stored.dto.movement, {
           value: changes.value,
           timeToTopSpeed: changes.timeToTopSpeed ?? undefined,
@@ -191,16 +205,18 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAthlete,
       schema: {
         tags: ['results'],
-        summary: 'Deletes one of your results (it can be restored: Undo)',
+        summary:
+          'Deletes one of your results (it can be restored: Undo); a result your coach entered can only be hidden (409)',
         security,
         params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404) },
+        response: { 200: testResultSchema, ...errorsFor(403, 404, 409) },
       },
     },
     async (request) => {
       const { profile } = profileOf(request);
       return app.db.transaction(async (tx) => {
         const stored = await writableResult(tx, profile, request.params.id);
+        if (stored.dto.deletedAt === null) refuseCoachEntry(stored);
         return setResultDeleted(tx, stored, true, profile.id);
       });
     },
@@ -223,6 +239,52 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         const stored = await writableResult(tx, profile, request.params.id);
         return setResultDeleted(tx, stored, false, profile.id);
+      });
+    },
+  );
+
+  app.post(
+    '/results/:id/hide',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['results'],
+        summary:
+          'Hides one of your results with a reason (a dispute): it stays in your history, marked, but counts for no best value, diagnosis or progress until shown again',
+        security,
+        params: resultParamsSchema,
+        body: hideResultRequestSchema,
+        response: { 200: testResultSchema, ...errorsFor(403, 404) },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      return app.db.transaction(async (tx) => {
+        const stored = await writableResult(tx, profile, request.params.id);
+        if (stored.dto.deletedAt !== null) throw resultNotFound();
+        return setResultHidden(tx, stored, request.body.reason, profile.id);
+      });
+    },
+  );
+
+  app.post(
+    '/results/:id/unhide',
+    {
+      preHandler: requireAthlete,
+      schema: {
+        tags: ['results'],
+        summary: 'Shows a result you hid again: it counts as before',
+        security,
+        params: resultParamsSchema,
+        response: { 200: testResultSchema, ...errorsFor(403, 404) },
+      },
+    },
+    async (request) => {
+      const { profile } = profileOf(request);
+      return app.db.transaction(async (tx) => {
+        const stored = await writableResult(tx, profile, request.params.id);
+        if (stored.dto.deletedAt !== null) throw resultNotFound();
+        return setResultHidden(tx, stored, null, profile.id);
       });
     },
   );

@@ -7,12 +7,17 @@ import {
   joinTeamRequestSchema,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
+  listResultsResponseSchema,
   myTeamSchema,
   myTeamsResponseSchema,
   rosterResponseSchema,
+  saveTestResultRequestSchema,
+  type TeamResultOutcome,
   teamAthleteAnalysisSchema,
   teamIdParamsSchema,
   teamMemberParamsSchema,
+  teamResultsRequestSchema,
+  teamResultsResponseSchema,
   teamSchema,
   teamsResponseSchema,
   updateTeamRequestSchema,
@@ -22,9 +27,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, conflict } from '../../lib/errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete, requireCoach, requireProfile } from '../../plugins/auth';
 import { dashboardData } from '../../repositories/dashboard';
+import { saveTeamResult } from '../../repositories/team-results';
 import {
   canSeeLeaderboard,
   createTeam,
@@ -43,6 +49,7 @@ import {
   toTeamDto,
   updateTeam,
 } from '../../repositories/teams';
+import { resultHistory } from '../../repositories/test-results';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 const security = [{ bearer: [] }];
@@ -399,6 +406,80 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await canSeeLeaderboard(app.db, request.params.id, profile.id))) throw teamNotFound();
       const rows = await loadLeaderboard(app.db, request.params.id, request.query.test, profile.id);
       return { test: request.query.test, rows };
+    },
+  );
+
+  app.post(
+    '/teams/:id/results',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary:
+          "Coach, test day: saves results for athletes on your team, each as entered by you, checked like the athlete's own; answers per entry (saved, or refused with the reason). A repeated clientId answers the saved result",
+        security,
+        params: teamIdParamsSchema,
+        body: teamResultsRequestSchema,
+        response: { 200: teamResultsResponseSchema, ...errorsFor(403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const { profile: coach } = profileOf(request);
+      const found = await ownTeam(request, request.params.id);
+      const outcomes: TeamResultOutcome[] = [];
+      // One transaction per entry: an athlete who left, or an implausible value, refuses that
+      // entry only.
+      for (const { clientId, athleteId, ...fields } of request.body.entries) {
+        const parsed = saveTestResultRequestSchema.safeParse(fields);
+        if (!parsed.success) {
+          outcomes.push({
+            status: 'refused',
+            clientId,
+            athleteId,
+            code: 'invalid',
+            reason: parsed.error.issues
+              .map((issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`)
+              .join('; '),
+          });
+          continue;
+        }
+        outcomes.push(
+          await saveTeamResult(
+            app.db,
+            found.team.id,
+            coach.id,
+            { clientId, athleteId },
+            parsed.data,
+          ),
+        );
+      }
+      return { outcomes };
+    },
+  );
+
+  app.get(
+    '/teams/:id/athletes/:athleteId/results',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary:
+          "Coach: an athlete's results, newest test date first, with who entered each and which the athlete hid (only while on your team)",
+        security,
+        params: teamMemberParamsSchema,
+        response: { 200: listResultsResponseSchema, ...errorsFor(403, 404) },
+      },
+    },
+    async (request) => {
+      const { profile: coach } = profileOf(request);
+      const athlete = await findTeamAthlete(
+        app.db,
+        request.params.id,
+        coach.id,
+        request.params.athleteId,
+      );
+      if (!athlete) throw athleteNotOnTeam();
+      return { results: await resultHistory(app.db, athlete.id, {}) };
     },
   );
 };

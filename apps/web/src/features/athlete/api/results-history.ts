@@ -1,5 +1,6 @@
 import type { MovementName } from '@gamespeed/domain';
 import type {
+  HideResultRequest,
   ListResultsResponse,
   TestResult,
   UpdateTestResultRequest,
@@ -26,6 +27,10 @@ export const deleteResult = (id: string) =>
   apiRequest<TestResult>(`/results/${id}`, { method: 'DELETE' });
 export const restoreResult = (id: string) =>
   apiRequest<TestResult>(`/results/${id}/restore`, { method: 'POST' });
+export const hideResult = ({ id, reason }: { id: string } & HideResultRequest) =>
+  apiRequest<TestResult>(`/results/${id}/hide`, { method: 'POST', body: { reason } });
+export const unhideResult = (id: string) =>
+  apiRequest<TestResult>(`/results/${id}/unhide`, { method: 'POST' });
 
 export const useUpdateResult = () =>
   useMutation({ mutationFn: updateResult, ...useResultWriteRefresh() });
@@ -33,3 +38,7 @@ export const useDeleteResult = () =>
   useMutation({ mutationFn: deleteResult, ...useResultWriteRefresh() });
 export const useRestoreResult = () =>
   useMutation({ mutationFn: restoreResult, ...useResultWriteRefresh() });
+export const useHideResult = () =>
+  useMutation({ mutationFn: hideResult, ...useResultWriteRefresh() });
+export const useUnhideResult = () =>
+  useMutation({ mutationFn: unhideResult, ...useResultWriteRefresh() });

@@ -1,6 +1,8 @@
 import {
+  enteredByLabel,
   formatTestDate,
   formatValue,
+  HIDE_REASON_MAX,
   INCHES_PER_FOOT,
   MOVEMENTS,
   type MovementName,
@@ -21,14 +23,17 @@ import { FieldMessage } from '@/components/ui/field-message/field-message';
 import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { TextareaField } from '@/components/ui/textarea/textarea';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { offlineQueue, type QueuedWrite, queueOwner } from '@/lib/offline-queue';
 import { useOfflineQueue } from '@/lib/use-offline-queue';
 import {
   useDeleteResult,
+  useHideResult,
   useRestoreResult,
   useResultsHistory,
+  useUnhideResult,
   useUpdateResult,
 } from '../api/results-history';
 import { isOfflineFailure } from '../test-entry';
@@ -84,6 +89,8 @@ export function ResultsHistory() {
   const [test, setTest] = useState<string>(ALL_TESTS);
   const history = useResultsHistory(test === ALL_TESTS ? null : (test as MovementName));
   const [editing, setEditing] = useState<TestResult | null>(null);
+  const [hiding, setHiding] = useState<TestResult | null>(null);
+  const unhide = useUnhideResult();
   const removal = useDeleteResult();
   const restore = useRestoreResult();
   const queue = useOfflineQueue();
@@ -92,6 +99,7 @@ export function ResultsHistory() {
   const waitingNew = waiting.filter(
     (w) =>
       w.method === 'POST' &&
+      !w.teamEntry &&
       (test === ALL_TESTS || (w.body as { movement?: string } | undefined)?.movement === test),
   );
   const waitingFor = (id: string) => waiting.some((w) => w.resultId === id);
@@ -179,35 +187,142 @@ export function ResultsHistory() {
                   {result.value2 !== null ? ` · top speed in ${result.value2} s` : ''}
                 </p>
                 {result.note ? <p className="text-sm text-zinc-300">{result.note}</p> : null}
+                {result.enteredByCoach ? (
+                  <p className="text-sm text-zinc-300">{enteredByLabel(result)}</p>
+                ) : null}
+                {result.hiddenAt ? (
+                  <p className="text-sm text-amber-300">
+                    Hidden: {result.hiddenReason}. It does not count for your best values or
+                    diagnosis.
+                  </p>
+                ) : null}
                 {waitingFor(result.id) ? (
                   <p className="text-sm text-accent">{WAITING_TO_SYNC}</p>
                 ) : null}
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setEditing(result)}
-                    aria-label={`Edit ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={removal.isPending}
-                    onClick={() => remove(result)}
-                    aria-label={`Delete ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                  >
-                    Delete
-                  </Button>
-                </div>
+                {result.enteredByCoach ? (
+                  <div className="flex gap-2">
+                    {result.hiddenAt ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={unhide.isPending}
+                        onClick={() =>
+                          unhide.mutate(result.id, {
+                            onSuccess: () =>
+                              toast({ title: 'Result shown again', variant: 'success' }),
+                            onError: (error) =>
+                              toast({ title: humanMessage(error), variant: 'destructive' }),
+                          })
+                        }
+                        aria-label={`Show again ${result.displayName}, ${formatTestDate(result.testDate)}`}
+                      >
+                        Show again
+                      </Button>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setHiding(result)}
+                        aria-label={`Hide ${result.displayName}, ${formatTestDate(result.testDate)}`}
+                      >
+                        Hide
+                      </Button>
+                    )}
+                  </div>
+                ) : (
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setEditing(result)}
+                      aria-label={`Edit ${result.displayName}, ${formatTestDate(result.testDate)}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={removal.isPending}
+                      onClick={() => remove(result)}
+                      aria-label={`Delete ${result.displayName}, ${formatTestDate(result.testDate)}`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                )}
               </Card>
             </li>
           ))}
         </ul>
       )}
       <EditResultDialog result={editing} onClose={() => setEditing(null)} />
+      <HideResultDialog result={hiding} onClose={() => setHiding(null)} />
     </div>
+  );
+}
+
+/**
+ * Hide a result a coach entered (a dispute): the athlete says why; the result stays in the
+ * history, marked, counts for nothing, and the coach sees the reason. 'Show again' undoes it.
+ */
+function HideResultDialog({ result, onClose }: { result: TestResult | null; onClose: () => void }) {
+  const hide = useHideResult();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!result) return;
+    if (reason.trim() === '') {
+      setError('Please say why you hide this result');
+      return;
+    }
+    hide.mutate(
+      { id: result.id, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          toast({ title: 'Result hidden', variant: 'success' });
+          setReason('');
+          setError(null);
+          onClose();
+        },
+        onError: (failure) => setError(humanMessage(failure)),
+      },
+    );
+  }
+  return (
+    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Hide this result?</DialogTitle>
+          <DialogDescription>
+            {result ? `${describeResult(result)}. ${enteredByLabel(result) ?? ''}.` : null} It stays
+            in your history but stops counting for your best values and diagnosis. Your coach sees
+            that you hid it and why. You can show it again at any time.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <TextareaField
+            label="Reason"
+            rows={2}
+            maxLength={HIDE_REASON_MAX}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(null);
+            }}
+          />
+          <FieldMessage id="hide-result-error" error={error ?? undefined} />
+          <div className="flex gap-3">
+            <Button type="button" variant="secondary" onClick={onClose} className="flex-1">
+              Cancel
+            </Button>
+            <Button type="submit" disabled={hide.isPending} className="flex-1">
+              {hide.isPending ? 'Hiding...' : 'Hide result'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -1,10 +1,12 @@
 import { TEAM_LEVEL_LABELS, type TeamLevel } from '@gamespeed/domain';
-import { Plus, Users } from 'lucide-react';
+import { ClipboardList, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { paths } from '@/config/paths';
 import { useRoster } from '../api/get-roster';
 import { useTeams } from '../api/get-teams';
 import { CreateTeamForm } from './create-team-form';
@@ -109,7 +111,17 @@ function TeamRoster({ teamId }: { teamId: string }) {
     return (
       <EmptyRoster hint="Share the invite link or code above: athletes who join appear here." />
     );
-  return <RosterList teamId={teamId} rows={roster.data.athletes} />;
+  return (
+    <>
+      <Link
+        to={paths.coach.testDay.getHref(teamId)}
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-5 text-base font-semibold text-black hover:bg-accent-strong"
+      >
+        <ClipboardList aria-hidden className="h-5 w-5" /> Test Day
+      </Link>
+      <RosterList teamId={teamId} rows={roster.data.athletes} />
+    </>
+  );
 }
 
 function EmptyRoster({ hint }: { hint: string }) {

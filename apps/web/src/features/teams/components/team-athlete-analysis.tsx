@@ -1,5 +1,7 @@
 import {
   deficiencyLabel,
+  enteredByLabel,
+  formatTestDate,
   formatValue,
   type MovementName,
   teamBadge,
@@ -18,6 +20,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useTeamAthlete } from '../api/get-team-athlete';
 import { useRemoveAthlete } from '../api/remove-athlete';
+import { useAthleteResults } from '../api/team-results';
 import { athleteName } from '../roster-view';
 import { TeamBadge } from './team-badge';
 
@@ -151,8 +154,55 @@ function AnalysisBody({ data, teamId }: { data: Analysis; teamId: string }) {
           </p>
         ) : null}
       </Card>
+      <AthleteResults teamId={teamId} athleteId={profile.id} />
       <RemoveAthlete teamId={teamId} athleteId={profile.id} name={name} />
     </>
+  );
+}
+
+/**
+ * The athlete's results, newest test date first: who entered each (the athlete, or 'Entered by
+ * Coach …'), and the ones the athlete hid, with their reason — they count for nothing.
+ */
+function AthleteResults({ teamId, athleteId }: { teamId: string; athleteId: string }) {
+  const results = useAthleteResults(teamId, athleteId);
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle>Results</CardTitle>
+      {results.isPending ? (
+        <Spinner label="Loading results..." />
+      ) : results.isError ? (
+        <p className="text-sm text-red-400">Could not load the results.</p>
+      ) : results.data.results.length === 0 ? (
+        <p className="text-sm text-muted">No results yet.</p>
+      ) : (
+        <ul aria-label="Results" className="flex flex-col">
+          {results.data.results.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-col gap-0.5 border-t border-line py-2 first:border-0"
+            >
+              <div className="flex items-baseline justify-between gap-3">
+                <span className={r.hiddenAt ? 'text-zinc-400 line-through' : 'text-zinc-100'}>
+                  {r.displayName}
+                </span>
+                <span className="tabular-nums">{formatValue(r.value, r.unitType)}</span>
+              </div>
+              <span className="text-xs text-muted">
+                {[formatTestDate(r.testDate), enteredByLabel(r) ?? 'Entered by the athlete']
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              {r.hiddenAt ? (
+                <span className="text-sm text-amber-300">
+                  Hidden by the athlete: {r.hiddenReason}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
 

@@ -1,0 +1,145 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offlineQueue, setQueueOwnerProvider } from '@/lib/offline-queue';
+import { TestDay } from './test-day';
+
+const TEAM = '10000000-0000-4000-8000-000000000001';
+const ann = '20000000-0000-4000-8000-000000000001';
+const ben = '20000000-0000-4000-8000-000000000002';
+
+const rosterRow = (athleteId: string, firstName: string) => ({
+  athleteId,
+  firstName,
+  lastName: 'Lee',
+  position: 'WR',
+  weightLbs: 190,
+  badge: null,
+  biggestGap: null,
+  lastTestDate: null,
+  retestDueOn: null,
+  retestDue: true,
+  joinedAt: '2026-11-01T00:00:00.000Z',
+});
+
+let posts: { entries: { clientId: string; athleteId: string; value: number }[] }[];
+
+function renderTestDay() {
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (String(url).endsWith('/roster')) {
+        return json({
+          team: {
+            id: TEAM,
+            name: 'Falcons',
+            sportLevel: null,
+            inviteCode: 'ABCD2345',
+            inviteLink: 'http://x/join/y',
+            codeExpiresAt: '2026-12-31T00:00:00.000Z',
+            createdAt: '2026-11-01T00:00:00.000Z',
+            athleteCount: 2,
+          },
+          athletes: [rosterRow(ann, 'Ann'), rosterRow(ben, 'Ben')],
+        });
+      }
+      const body = JSON.parse(String(init?.body)) as (typeof posts)[number];
+      posts.push(body);
+      return json({
+        outcomes: body.entries.map((e) =>
+          e.athleteId === ben
+            ? {
+                status: 'refused',
+                clientId: e.clientId,
+                athleteId: e.athleteId,
+                code: 'not_on_team',
+                reason: 'This athlete is not on your team.',
+              }
+            : { status: 'saved', clientId: e.clientId, athleteId: e.athleteId, created: true },
+        ),
+      });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TestDay teamId={TEAM} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => setQueueOwnerProvider(() => 'coach-1'));
+afterEach(async () => {
+  for (const w of [...offlineQueue.snapshot().pending, ...offlineQueue.snapshot().refused]) {
+    await offlineQueue.discard(w.id);
+  }
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('TestDay', () => {
+  it('Enter moves to the next athlete and then to Save; a double tap sends each entry once', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const user = renderTestDay();
+    const annField = await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)');
+    await user.click(annField);
+    await user.keyboard('4.8{Enter}');
+    expect(screen.getByLabelText('Ben Lee, 40 Yard Dash Time (s)')).toHaveFocus();
+    await user.keyboard('5.1{Enter}');
+    const save = screen.getByRole('button', { name: 'Save 2 results' });
+    expect(save).toHaveFocus();
+    expect(screen.getByText('2 of 2 entered')).toBeInTheDocument();
+    await user.dblClick(save);
+    const list = screen.getByRole('list', { name: 'Athletes' });
+    expect(await within(list).findByText('Saved')).toBeInTheDocument();
+    expect(
+      await within(list).findByText('Not saved: This athlete is not on your team.'),
+    ).toBeInTheDocument();
+    expect(posts.map((p) => p.entries.map((e) => [e.athleteId, e.value]))).toEqual([
+      [[ann, 4.8]],
+      [[ben, 5.1]],
+    ]);
+    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toBeDisabled();
+  });
+
+  it('offline: the entries wait in the queue with their ids, nothing is sent; absent athletes are skipped', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = renderTestDay();
+    await user.type(await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)'), '4.9');
+    await user.click(screen.getByRole('checkbox', { name: 'Ben Lee absent' }));
+    expect(screen.getByText('1 of 1 entered')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
+    expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    const [queued] = offlineQueue.snapshot().pending;
+    expect(queued).toMatchObject({
+      ownerId: 'coach-1',
+      method: 'POST',
+      path: `/teams/${TEAM}/results`,
+      teamEntry: { teamId: TEAM, athleteId: ann, movement: 'forty' },
+      body: { entries: [{ athleteId: ann, value: 4.9, movement: 'forty', timingMethod: 'hand' }] },
+    });
+    expect(queued!.id).toBe((queued!.body as (typeof posts)[number]).entries[0]!.clientId);
+  });
+
+  it('a value the rules refuse is shown at the athlete and not queued', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const user = renderTestDay();
+    await user.type(await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)'), '45');
+    await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
+    expect(await screen.findByText(/^Enter a value from .* seconds\.$/)).toBeInTheDocument();
+    expect(offlineQueue.snapshot().pending).toEqual([]);
+    expect(posts).toEqual([]);
+  });
+});

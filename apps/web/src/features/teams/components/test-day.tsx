@@ -1,0 +1,330 @@
+import { type MovementName, TIMING_METHODS, testDayCount, unitTypeOf } from '@gamespeed/domain';
+import type { RosterRow } from '@gamespeed/domain/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { Card } from '@/components/ui/card/card';
+import { Checkbox } from '@/components/ui/checkbox/checkbox';
+import { TextField } from '@/components/ui/input/input';
+import { Select } from '@/components/ui/select/select';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { toast } from '@/components/ui/toast/use-toast';
+import { paths } from '@/config/paths';
+import { offlineQueue, queueOwner } from '@/lib/offline-queue';
+import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
+import { useOfflineQueue } from '@/lib/use-offline-queue';
+import { useRoster } from '../api/get-roster';
+import { teamEntryWrite } from '../api/team-results';
+import { athleteName } from '../roster-view';
+import {
+  EMPTY_INPUT,
+  entryLabel,
+  isBlank,
+  TEST_DAY_TESTS,
+  type TestDayInput,
+  testDayEntry,
+  testName,
+  VALUE_UNIT_LABEL,
+} from '../test-day';
+
+export const TIMING_LABEL = { hand: 'Hand timed', electronic: 'Electronic (laser / gates)' };
+
+/** Today on the device's calendar, yyyy-mm-dd (the default test date). */
+function today(now: Date = new Date()): string {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+/** One athlete's line: what was typed, the id of its entry, and whether it was handed over. */
+interface Line {
+  input: TestDayInput;
+  clientId: string;
+  /** The entry is in the device's queue or was sent: the line is locked. */
+  submitted: boolean;
+  error?: string;
+}
+
+const fieldId = (key: string) => `test-day-${key.replace(':', '-')}`;
+const SAVE_ID = 'test-day-save';
+
+const newLine = (): Line => ({
+  input: EMPTY_INPUT,
+  clientId: crypto.randomUUID(),
+  submitted: false,
+});
+
+/**
+ * Test day (docs/product/teams.md 'Test day'): the coach picks a test, the date (today) and the
+ * timing method (timed tests), then types one value per athlete; Enter goes to the next athlete.
+ * 'Save' hands every new value to the device's queue, each with an id made here, and sends them
+ * when there is a connection — the sync state shows what still waits, and a value saved twice
+ * (a double tap, a reload, a retry) is one result on the server.
+ */
+export function TestDay({ teamId }: { teamId: string }) {
+  const roster = useRoster(teamId);
+  const back = (
+    <Link
+      to={paths.coach.team.getHref()}
+      className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent"
+    >
+      <ArrowLeft aria-hidden className="h-4 w-4" /> Back to My Team
+    </Link>
+  );
+  if (roster.isPending) return <Spinner label="Loading roster..." />;
+  if (roster.isError)
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <p className="text-sm text-red-400">Could not load the roster. {roster.error.message}</p>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-5">
+      {back}
+      <header>
+        <h1 className="text-2xl font-bold break-words">Test Day</h1>
+        <p className="mt-1 text-sm text-muted">{roster.data.team.name}</p>
+      </header>
+      {roster.data.athletes.length === 0 ? (
+        <p className="text-sm text-muted">
+          No athletes added yet. Athletes who join your team appear here.
+        </p>
+      ) : (
+        <EntryList teamId={teamId} athletes={roster.data.athletes} />
+      )}
+    </div>
+  );
+}
+
+function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[] }) {
+  const [movement, setMovement] = useState<MovementName>('forty');
+  const [testDate, setTestDate] = useState(today);
+  const [timingMethod, setTimingMethod] = useState<string>('hand');
+  const [lines, setLines] = useState<Record<string, Line>>({});
+  const queue = useOfflineQueue();
+  const queryClient = useQueryClient();
+  const unit = unitTypeOf(movement);
+  const lineOf = (id: string) => lines[id] ?? newLine();
+
+  /** A new test or date starts a fresh list (new ids): what was saved stays saved. */
+  function restart(change: () => void) {
+    change();
+    setLines({});
+  }
+
+  const setInput = (athleteId: string, changes: Partial<TestDayInput>) =>
+    setLines((current) => {
+      const line = current[athleteId] ?? newLine();
+      return {
+        ...current,
+        [athleteId]: { ...line, input: { ...line.input, ...changes }, error: undefined },
+      };
+    });
+
+  /** The fields of the athletes still to enter, in list order (Enter goes to the next). */
+  const order = athletes.flatMap((a) => {
+    const line = lineOf(a.athleteId);
+    if (line.submitted || line.input.absent) return [];
+    return unit === 'distance' ? [`${a.athleteId}:feet`, `${a.athleteId}:inches`] : [a.athleteId];
+  });
+  const onEnter = (key: string) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const next = order[order.indexOf(key) + 1];
+    document.getElementById(next ? fieldId(next) : SAVE_ID)?.focus();
+  };
+
+  const statusOf = (line: Line): { text: string; tone: 'wait' | 'ok' | 'bad' } | null => {
+    if (!line.submitted) return null;
+    const refused = queue.refused.find((w) => w.id === line.clientId);
+    if (refused) return { text: `Not saved: ${refused.reason}`, tone: 'bad' };
+    if (queue.pending.some((w) => w.id === line.clientId))
+      return { text: 'Waiting to sync', tone: 'wait' };
+    return { text: 'Saved', tone: 'ok' };
+  };
+
+  const counted = testDayCount(
+    athletes.map((a) => {
+      const line = lineOf(a.athleteId);
+      return { entered: !isBlank(movement, line.input), absent: line.input.absent };
+    }),
+  );
+  const waiting = athletes.filter((a) => {
+    const line = lines[a.athleteId];
+    return line && !line.submitted && !line.input.absent && !isBlank(movement, line.input);
+  });
+
+  async function save() {
+    const ownerId = queueOwner();
+    if (!ownerId) return;
+    const next = { ...lines };
+    let handed = 0;
+    let refused = 0;
+    for (const athlete of athletes) {
+      const line = next[athlete.athleteId];
+      if (!line || line.submitted) continue;
+      const made = testDayEntry(movement, line.input, {
+        athleteId: athlete.athleteId,
+        clientId: line.clientId,
+        testDate,
+        timingMethod: unit === 'time' ? timingMethod : '',
+      });
+      if (made === null) continue;
+      if (!made.ok) {
+        next[athlete.athleteId] = { ...line, error: made.message };
+        refused += 1;
+        continue;
+      }
+      next[athlete.athleteId] = { ...line, submitted: true };
+      handed += 1;
+      // The queue keeps it on the device (IndexedDB) until the server has it; the same id twice
+      // is one write.
+      await offlineQueue.enqueue(
+        teamEntryWrite(teamId, made.entry, ownerId, entryLabel(athleteName(athlete), made.entry)),
+      );
+    }
+    setLines(next);
+    if (handed > 0) {
+      const online = typeof navigator === 'undefined' || navigator.onLine;
+      toast({
+        title: online
+          ? `${handed} ${handed === 1 ? 'result' : 'results'} saving`
+          : `${handed} ${handed === 1 ? 'result' : 'results'} saved on this device`,
+        description: online ? undefined : "They will sync when you're back online.",
+        variant: 'success',
+      });
+      if (online) {
+        const accepted = await offlineQueue.flush(ownerId).catch(() => 0);
+        if (accepted > 0) void queryClient.invalidateQueries({ queryKey: [TEAMS_QUERY_ROOT] });
+      }
+    }
+    if (refused > 0)
+      toast({ title: 'Some values need a fix before saving', variant: 'destructive' });
+  }
+
+  return (
+    <>
+      <Card className="flex flex-col gap-4">
+        <Select
+          label="Test"
+          value={movement}
+          onValueChange={(v) => restart(() => setMovement(v as MovementName))}
+          options={TEST_DAY_TESTS}
+        />
+        <TextField
+          label="Test date"
+          type="date"
+          max={today()}
+          value={testDate}
+          onChange={(e) => restart(() => setTestDate(e.target.value))}
+        />
+        {unit === 'time' ? (
+          <Select
+            label="Timing"
+            value={timingMethod}
+            onValueChange={setTimingMethod}
+            options={TIMING_METHODS.map((m) => ({ value: m, label: TIMING_LABEL[m] }))}
+          />
+        ) : null}
+      </Card>
+
+      <p className="text-sm font-medium text-zinc-200" aria-live="polite">
+        {counted.entered} of {counted.expected} entered
+      </p>
+
+      <ul aria-label="Athletes" className="flex flex-col gap-2">
+        {athletes.map((athlete) => {
+          const id = athlete.athleteId;
+          const line = lineOf(id);
+          const name = athleteName(athlete);
+          const status = statusOf(line);
+          const locked = line.submitted || line.input.absent;
+          return (
+            <li
+              key={id}
+              className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3"
+            >
+              <div className="flex items-center justify-between gap-3">
+                <span className="font-semibold break-words text-zinc-50">{name}</span>
+                <Checkbox
+                  label="Absent"
+                  aria-label={`${name} absent`}
+                  checked={line.input.absent}
+                  disabled={line.submitted}
+                  onCheckedChange={(checked) => setInput(id, { absent: checked === true })}
+                />
+              </div>
+              {unit === 'distance' ? (
+                <div className="grid grid-cols-2 gap-3">
+                  <TextField
+                    label="Feet"
+                    aria-label={`${name}, feet`}
+                    inputMode="numeric"
+                    enterKeyHint="next"
+                    value={line.input.feet}
+                    disabled={locked}
+                    id={fieldId(`${id}:feet`)}
+                    onKeyDown={onEnter(`${id}:feet`)}
+                    onChange={(e) => setInput(id, { feet: e.target.value })}
+                  />
+                  <TextField
+                    label="Inches"
+                    aria-label={`${name}, inches`}
+                    inputMode="numeric"
+                    enterKeyHint="next"
+                    value={line.input.inches}
+                    disabled={locked}
+                    id={fieldId(`${id}:inches`)}
+                    onKeyDown={onEnter(`${id}:inches`)}
+                    onChange={(e) => setInput(id, { inches: e.target.value })}
+                  />
+                </div>
+              ) : (
+                <TextField
+                  label={VALUE_UNIT_LABEL[unit]}
+                  aria-label={`${name}, ${testName(movement)} ${VALUE_UNIT_LABEL[unit]}`}
+                  inputMode="decimal"
+                  enterKeyHint="next"
+                  value={line.input.value}
+                  disabled={locked}
+                  id={fieldId(id)}
+                  onKeyDown={onEnter(id)}
+                  onChange={(e) => setInput(id, { value: e.target.value })}
+                  error={line.error}
+                />
+              )}
+              {unit === 'distance' && line.error ? (
+                <p className="text-sm text-red-400">{line.error}</p>
+              ) : null}
+              {status ? (
+                <p
+                  className={
+                    status.tone === 'bad'
+                      ? 'text-sm text-red-400'
+                      : status.tone === 'wait'
+                        ? 'text-sm text-accent'
+                        : 'text-sm text-emerald-400'
+                  }
+                >
+                  {status.text}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+
+      <Button
+        id={SAVE_ID}
+        onClick={() => void save()}
+        disabled={waiting.length === 0}
+        className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))]"
+      >
+        {waiting.length === 0
+          ? 'Save'
+          : `Save ${waiting.length} ${waiting.length === 1 ? 'result' : 'results'}`}
+      </Button>
+    </>
+  );
+}
