@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   invalidCode: 'invalid_code',
   expiredCode: 'expired_code',
   tooManyAttempts: 'too_many_attempts',
+  signInLocked: 'sign_in_locked',
+  invalidUnlockLink: 'invalid_unlock_link',
   identifierTaken: 'identifier_taken',
   identifierUnchanged: 'identifier_unchanged',
   notAuthenticated: 'not_authenticated',

@@ -5,6 +5,7 @@ import {
   assessmentHistory,
   authAccounts,
   authSessions,
+  codeGuessBudgets,
   deletedAccounts,
   movements,
   stripeSubscriptions,
@@ -150,6 +151,8 @@ export async function deleteAccount(
         addresses.length ? inArray(verifications.target, addresses) : undefined,
       ),
     );
+  if (addresses.length)
+    await tx.delete(codeGuessBudgets).where(inArray(codeGuessBudgets.target, addresses));
   await tx.delete(authAccounts).where(eq(authAccounts.id, account.id));
 }
 

@@ -79,6 +79,10 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   },
   'POST /api/auth/token': { actor: 'anonymous', body: () => ({ refresh_token: 'x'.repeat(43) }) },
   'POST /api/auth/logout': { actor: 'throwaway', body: () => ({ scope: 'local' }) },
+  'POST /api/auth/unlock': {
+    actor: 'anonymous',
+    body: () => ({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged' }),
+  },
   'POST /api/profile': {
     actor: 'athlete',
     body: () => ({ firstName: 'Again', lastName: 'Again', role: 'coach' }),
