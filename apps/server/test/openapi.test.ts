@@ -109,7 +109,7 @@ describe('the OpenAPI document', () => {
     );
     const events = document.paths['/api/events']?.get;
     expect(Object.keys(events?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
-    expect(events?.security).toEqual([{ bearer: [] }, { accessTokenQuery: [] }]);
+    expect(events?.security).toEqual([{ bearer: [] }, { streamTicket: [] }]);
   });
 
   it('describes each error answer with the shared error body: 400, 401, 413, 415 where they apply', async () => {

@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   movementNotFound: 'movement_not_found',
   normsUnavailable: 'norms_unavailable',
   liveUnavailable: 'live_unavailable',
+  invalidStreamTicket: 'invalid_stream_ticket',
+  tooManyStreams: 'too_many_streams',
   invalidUnsubscribeLink: 'invalid_unsubscribe_link',
 
   // Billing

@@ -1,5 +1,6 @@
 import type { AccountExport } from '@gamespeed/domain/contracts';
 import { and, asc, desc, eq, inArray, isNull, like, notInArray, or } from 'drizzle-orm';
+import { revokeSessions } from '../auth/sessions';
 import type { Database, Transaction } from '../db/client';
 import {
   assessmentHistory,
@@ -137,10 +138,11 @@ export async function deleteAccount(
     stripeCustomerId: profile?.stripeCustomerId ?? null,
     deletedAt: now,
   });
-  await tx
-    .update(authSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(authSessions.accountId, account.id), isNull(authSessions.revokedAt)));
+  await revokeSessions(
+    tx,
+    and(eq(authSessions.accountId, account.id), isNull(authSessions.revokedAt)),
+    now,
+  );
   const addresses = [account.email, account.phone].filter((v): v is string => v !== null);
   await tx
     .delete(verifications)

@@ -333,6 +333,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/categories': { expect: signedIn(200), call: get('/api/categories') },
   'GET /api/events': { expect: signedIn(200), call: get('/api/events'), stream: true },
+  'POST /api/events/ticket': { expect: signedIn(200), call: () => ({ url: '/api/events/ticket' }) },
   'POST /api/billing/checkout': {
     expect: signedIn(200),
     call: () => ({ url: '/api/billing/checkout', payload: { tier: 'pro', platform: 'web' } }),

@@ -32,8 +32,7 @@ export const routes: RouteObject[] = [
     path: paths.unlockSignIn.path,
     errorElement: <RouteErrorScreen />,
     HydrateFallback: LoadingScreen,
-    lazy: () =>
-      import('./routes/unlock-sign-in').then((m) => ({ Component: m.UnlockSignInRoute })),
+    lazy: () => import('./routes/unlock-sign-in').then((m) => ({ Component: m.UnlockSignInRoute })),
   },
   {
     element: <BetaGate />,

@@ -490,8 +490,17 @@ export type DrillsResponse = z.infer<typeof drillsResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Live updates
 
-/** EventSource cannot send headers, so /api/events takes the access token in the query. */
-export const eventsQuerySchema = z.object({ access_token: z.string().min(1).max(4096).optional() });
+/**
+ * EventSource cannot send headers, so /api/events takes a single-use ticket from
+ * POST /api/events/ticket in the query (never the access token).
+ */
+export const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(200).optional() });
+export const streamTicketSchema = z.object({
+  /** Opens one stream: GET /api/events?ticket=…, within `expiresIn` seconds. */
+  ticket: z.string(),
+  expiresIn: z.number().int(),
+});
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
 
 /** Server-Sent Event names of GET /api/events. */
 export const LIVE_EVENTS = { ready: 'ready', resultsChanged: 'results-changed' } as const;

@@ -112,6 +112,8 @@ export const streamTickets = pgTable(
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the access token the ticket was asked with expires: the stream ends then. */
+    streamEndsAt: timestamp('stream_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );

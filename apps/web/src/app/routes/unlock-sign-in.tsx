@@ -37,8 +37,8 @@ export function UnlockSignInRoute() {
           <>
             <CardTitle>This link did not work</CardTitle>
             <p className="text-sm text-zinc-300">
-              This unlock link is not valid any more. If sign-in is still locked, ask for a new
-              code to get a new link.
+              This unlock link is not valid any more. If sign-in is still locked, ask for a new code
+              to get a new link.
             </p>
           </>
         ) : (
