@@ -25,6 +25,7 @@ import {
 } from '../constants';
 import { humanLimitProblem, testDateProblem } from '../result-limits';
 import type { RetestStatus } from '../retest';
+import { pageQueryShape } from './paging';
 import { profileSchema } from './profile';
 
 const movementNames = MOVEMENT_NAMES as [MovementName, ...MovementName[]];
@@ -272,8 +273,14 @@ export type UpdateTestResultRequest = z.infer<typeof updateTestResultRequestSche
 
 export const resultParamsSchema = z.object({ id: z.uuid({ error: 'must be a result id' }) });
 
-/** History: every current (not deleted) result, newest test date first, optionally one test. */
-export const resultHistoryQuerySchema = z.object({ test: movementNameSchema.optional() });
+/**
+ * History: every current (not deleted) result, newest test date first, optionally one test; a
+ * page of at most 1000 (`limit`, `offset`).
+ */
+export const resultHistoryQuerySchema = z.object({
+  test: movementNameSchema.optional(),
+  ...pageQueryShape,
+});
 export type ResultHistoryQuery = z.infer<typeof resultHistoryQuerySchema>;
 
 export const listResultsQuerySchema = z.object({

@@ -10,6 +10,7 @@ import {
   updateTestResultRequestSchema,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
@@ -38,6 +39,21 @@ const resultNotFound = () => notFound('Result not found.');
  */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
+  const { resultWritesPerUser } = app.config.limits;
+
+  /**
+   * Athletes only, and at most `resultWritesPerUser` writes (add, edit, delete, restore) per
+   * athlete: 429 with Retry-After beyond it (docs/product/limits.md). An offline device's queue
+   * keeps a refused write first in line and sends it again later.
+   */
+  const athleteWrite = [
+    requireAthlete,
+    async (request: FastifyRequest) => {
+      await app.limiter.consume([
+        { key: `result-writes:${profileOf(request).profile.id}`, ...resultWritesPerUser },
+      ]);
+    },
+  ];
 
   /** Loads and locks a result the actor may write, or throws 404. */
   async function writableResult(
@@ -53,14 +69,14 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/results',
     {
-      preHandler: requireAthlete,
+      preHandler: athleteWrite,
       schema: {
         tags: ['results'],
         summary:
           'Saves one of your test results and notifies your other devices. With a clientId, a repeat of the same write returns the saved result (200) instead of a second one',
         security,
         body: saveTestResultRequestSchema,
-        response: { 200: testResultSchema, 201: testResultSchema, ...errorsFor(403) },
+        response: { 200: testResultSchema, 201: testResultSchema, ...errorsFor(403, 429) },
       },
     },
     async (request, reply) => {
@@ -104,7 +120,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAthlete,
       schema: {
         tags: ['results'],
-        summary: 'Every current result of yours, newest test date first, optionally for one test',
+        summary:
+          'Every current result of yours, newest test date first, optionally for one test (pages of at most 1000: limit, offset)',
         security,
         querystring: resultHistoryQuerySchema,
         response: { 200: listResultsResponseSchema, ...errorsFor(403) },
@@ -113,7 +130,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile } = profileOf(request);
       return {
-        results: await resultHistory(app.db, profile.id, { movement: request.query.test }),
+        results: await resultHistory(app.db, profile.id, {
+          movement: request.query.test,
+          limit: request.query.limit,
+          offset: request.query.offset,
+        }),
       };
     },
   );
@@ -143,14 +164,14 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/results/:id',
     {
-      preHandler: requireAthlete,
+      preHandler: athleteWrite,
       schema: {
         tags: ['results'],
         summary: 'Edits one of your results (value, time to top speed, date, timing, note)',
         security,
         params: resultParamsSchema,
         body: updateTestResultRequestSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404) },
+        response: { 200: testResultSchema, ...errorsFor(403, 404, 429) },
       },
     },
     async (request) => {
@@ -188,13 +209,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/results/:id',
     {
-      preHandler: requireAthlete,
+      preHandler: athleteWrite,
       schema: {
         tags: ['results'],
         summary: 'Deletes one of your results (it can be restored: Undo)',
         security,
         params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404) },
+        response: { 200: testResultSchema, ...errorsFor(403, 404, 429) },
       },
     },
     async (request) => {
@@ -209,13 +230,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/results/:id/restore',
     {
-      preHandler: requireAthlete,
+      preHandler: athleteWrite,
       schema: {
         tags: ['results'],
         summary: 'Restores one of your deleted results (Undo)',
         security,
         params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404) },
+        response: { 200: testResultSchema, ...errorsFor(403, 404, 429) },
       },
     },
     async (request) => {
