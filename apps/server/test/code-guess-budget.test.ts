@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from './support/auth';
 import { getTestDatabase } from './support/database';
+import { openApiChecker } from './support/openapi';
 
 /**
  * The failure budget of sign-in codes across re-sends (docs/product/accounts.md, "Wrong codes"):
@@ -130,6 +131,18 @@ describe('wrong sign-in codes across re-sends', () => {
     const lifted = await unlock();
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json()).toEqual({ unlocked: true });
+    // The real answers match the API description (the matrix cannot make a real lock).
+    const openApi = await openApiChecker(server);
+    const answer = (path: string, res: typeof lifted) => ({
+      method: 'POST',
+      path,
+      status: res.statusCode,
+      contentType: String(res.headers['content-type']),
+      body: res.body,
+    });
+    expect(openApi.check(answer('/api/auth/unlock', lifted))).toEqual([]);
+    expect(openApi.check(answer('/api/auth/verify', tenth))).toEqual([]);
+    expect(openApi.check(answer('/api/auth/otp', locked))).toEqual([]);
     expect((await unlock()).statusCode).toBe(400);
     expect((await stored(email)).failures).toBe(0);
 

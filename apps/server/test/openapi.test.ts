@@ -103,8 +103,9 @@ describe('the OpenAPI document', () => {
         'POST /api/auth/verify',
         'POST /api/auth/token',
         'POST /api/billing/webhook',
-        // The reminder e-mail's link: the signed token is the credential.
+        // The reminder e-mail's link and the unlock link: the signed token is the credential.
         'GET /api/reminders/unsubscribe',
+        'POST /api/auth/unlock',
       ].sort(),
     );
     const events = document.paths['/api/events']?.get;

@@ -687,11 +687,11 @@ describe('authorization matrix', () => {
     // Confirming a deletion or an identity change needs the code sent for it (the personas must
     // outlive the matrix): account.test.ts covers them.
     expect(openApi.unchecked(), 'operations no successful answer was checked against').toEqual([
+      'POST /api/auth/unlock',
       'POST /api/profile',
       'POST /api/account/deletion/confirm',
       'POST /api/account/identity/confirm',
       'GET /api/reminders/unsubscribe',
-      'POST /api/auth/unlock',
     ]);
   }, 240_000);
 
