@@ -71,7 +71,8 @@ export interface CheckedCode {
  * lock makes simultaneous guesses wait for each other and each sees the count the one before it
  * left, so on PostgreSQL no guess slips past the limit. With a `budget` (sign-in codes), the
  * guess is first charged to the address's failure budget across re-sends, in one statement as
- * well, and given back when it was right or there was no live code to guess.
+ * well, and given back when it was right or there was no live code to guess; the guess that
+ * spends the budget locks the address (sign-in-lock.ts).
  *
  * A right guess returns the row for {@link consumeCode}; anything else throws the reason.
  */
@@ -102,17 +103,19 @@ export async function checkCode(
       attempts: verifications.attempts,
     });
   if (row && hmacEquals(row.codeHmac, codeHmac(keys, target, purpose, code))) {
-    if (budget && charged) await refundGuess(db, budget, charged);
+    if (budget && charged) await refundGuess(db, budget, charged, 'right');
     return { id: row.id, codeHmac: row.codeHmac };
   }
-  if (!row) {
-    // Nothing live to guess: not a failure of the budget.
-    if (budget && charged) await refundGuess(db, budget, charged);
-    throw await whyRefused(db, target, purpose, now);
-  }
   if (budget && charged && charged.failures >= budget.limit.max) {
+    // This guess spent the budget (wrong, or no live code to guess): the address is locked
+    // from now on, and the owner gets the unlock link.
     await budget.onLocked(charged.windowStartedAt);
     throw budget.lockedError(charged.windowStartedAt);
+  }
+  if (!row) {
+    // Nothing live to guess: not a failure, the guess is given back.
+    if (budget && charged) await refundGuess(db, budget, charged, 'no-code');
+    throw await whyRefused(db, target, purpose, now);
   }
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyAttempts();
   throw invalidCode();

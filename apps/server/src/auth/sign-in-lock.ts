@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { RateLimit } from '../config';
 import type { Database } from '../db/client';
 import { codeGuessBudgets } from '../db/schema';
@@ -59,21 +59,29 @@ export async function reserveGuess(
   throw budget.lockedError(lock ?? now);
 }
 
-/** Gives a charged guess back (it was right, or there was no live code to guess). */
+/**
+ * Gives a charged guess back. A right guess always gets it back. A guess that found no live code
+ * gets it back only while the budget is not spent: once a guess has spent it (maybe this one),
+ * the lock holds, so a lock is never lifted by the guesses racing it. True when given back.
+ */
 export async function refundGuess(
   db: Database,
   budget: GuessBudget,
   charged: ChargedGuess,
-): Promise<void> {
-  await db
+  why: 'right' | 'no-code',
+): Promise<boolean> {
+  const refunded = await db
     .update(codeGuessBudgets)
     .set({ failures: sql`greatest(${codeGuessBudgets.failures} - 1, 0)` })
     .where(
       and(
         eq(codeGuessBudgets.target, budget.key),
         eq(codeGuessBudgets.windowStartedAt, charged.windowStartedAt),
+        why === 'right' ? undefined : lt(codeGuessBudgets.failures, budget.limit.max),
       ),
-    );
+    )
+    .returning({ failures: codeGuessBudgets.failures });
+  return refunded.length === 1;
 }
 
 /** The start of the window whose budget is spent, when the address is locked now; else null. */
