@@ -120,7 +120,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       try {
-        await Promise.all([app.realtime.ready(), app.sessionEnds.ready()]);
+        await app.realtime.ready();
+        await app.sessionEnds.ready();
       } catch (error) {
         request.log.error({ err: error }, 'cannot listen for live updates');
         throw serviceUnavailable(
