@@ -6,6 +6,12 @@
  * `<meta>` for the native shell, whose pages no server header reaches.
  */
 
+/**
+ * The WHATWG URL parser (global in browsers, Node and native web views). Declared locally
+ * because this package compiles without DOM or Node types.
+ */
+declare const URL: new (input: string) => { origin: string };
+
 /** Vimeo's embedded player (the in-app player is an iframe of it). */
 export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 /** Where video thumbnails come from: Vimeo's image CDN and vumbnail.com (hand-added videos). */
