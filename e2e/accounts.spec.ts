@@ -1,4 +1,4 @@
-import { emailCode } from './support/codes';
+import { emailCode, emailText } from './support/codes';
 import {
   expect,
   grantBetaAccess,
@@ -181,4 +181,52 @@ test('the code step: Back and on again keeps the code; Resend code shows the wai
   await field.fill(secondCode);
   await page.getByRole('button', { name: 'Verify & Sign In' }).click();
   await expect(page).toHaveURL(/\/coach\/dashboard$/);
+});
+
+test('too many wrong codes lock the address; the link sent to it unlocks sign-in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('locked');
+  await signUpViaUi(page, { identifier: email, role: 'Coach' });
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  await page.evaluate(() => window.localStorage.removeItem('gamespeed.session'));
+
+  // Someone guesses: 5 wrong codes on each of two codes (set-up through the API).
+  for (let round = 0; round < 2; round++) {
+    const sent = await page.request.post('/api/auth/otp', {
+      data: { identifier: email, purpose: 'login' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      await page.request.post('/api/auth/verify', {
+        data: { purpose: 'login', identifier: email, code: String(100_000 + round * 10 + i) },
+      });
+    }
+  }
+
+  // The owner tries to sign in: refused, with the way out.
+  await page.goto('/login');
+  await page.getByLabel('Email or Phone Number').fill(email);
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText(/Too many wrong codes for this address\. We sent a link to your email/),
+  ).toBeVisible();
+
+  const text = await emailText(email.toLowerCase(), asked, 'Unlock signing in to GameSpeed');
+  const link = new URL(/(https?:\/\/\S+\/unlock\?token=\S+)/.exec(text)![1]!);
+
+  // The link's page works without signing in.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Sign-in unlocked')).toBeVisible();
+  await page.screenshot({ path: 'test-results/unlock-sign-in.png' });
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInViaUi(page, email);
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+
+  // Used once: opening it again says so.
+  await page.evaluate(() => window.localStorage.removeItem('gamespeed.session'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('This link did not work')).toBeVisible();
 });
