@@ -1,6 +1,6 @@
 /**
  * Benchmark 3 — live updates across processes. Two server processes on one PostgreSQL; an SSE
- * client of process B (GET /api/events?access_token=); results saved one at a time through
+ * client of process B (GET /api/events?ticket=); results saved one at a time through
  * process A (POST /api/results). Latency = from sending the POST to A until B's
  * `results-changed` frame is read (the NOTIFY travels A → PostgreSQL → B's LISTEN connection).
  */
@@ -30,9 +30,12 @@ export const liveUpdatesBenchmark: Benchmark = {
       servers.push(b);
       const session = await signUp(a.baseUrl, inbox);
       const token = session.access_token;
-      const sse = await connectSse(
-        `${b.baseUrl}/api/events?access_token=${encodeURIComponent(token)}`,
-      );
+      // As the browser does: a single-use ticket, then the stream (no token in the address).
+      const { ticket } = await api<{ ticket: string }>(b.baseUrl, 'POST', '/api/events/ticket', {
+        token,
+        expect: 200,
+      });
+      const sse = await connectSse(`${b.baseUrl}/api/events?ticket=${encodeURIComponent(ticket)}`);
       await sse.next(LIVE_EVENTS.ready);
 
       const toEvent: number[] = [];

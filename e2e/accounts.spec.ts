@@ -1,4 +1,4 @@
-import { emailCode } from './support/codes';
+import { emailCode, emailText } from './support/codes';
 import {
   expect,
   grantBetaAccess,
@@ -131,4 +131,102 @@ test('settings: edit profile and physical info, then sign out', async ({ page })
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/coach/settings');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the code step: Back and on again keeps the code; Resend code shows the wait, then sends a new one', async ({
+  page,
+}) => {
+  const email = uniqueEmail('resend');
+  await signUpViaUi(page, { identifier: email, role: 'Coach' });
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  await page.evaluate(() => window.localStorage.removeItem('gamespeed.session'));
+
+  // The page's clock runs as usual until the test moves it on.
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('Email or Phone Number').fill(email);
+  const first = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('We sent a 6-digit code to your email')).toBeVisible();
+  const firstCode = await emailCode(email.toLowerCase(), first);
+  const waiting = page.getByRole('button', { name: /^Resend code in \d+ s$/ });
+  await expect(waiting).toBeDisabled();
+
+  // Back and Continue again within the wait: the same code step, no "Too many requests".
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('We sent a 6-digit code to your email')).toBeVisible();
+  await expect(page.getByText(/Too many requests/)).toHaveCount(0);
+  await expect(waiting).toBeDisabled();
+
+  await page.clock.fastForward('01:01');
+  const resend = page.getByRole('button', { name: 'Resend code', exact: true });
+  await expect(resend).toBeEnabled();
+  const second = Date.now();
+  await resend.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A new code is on its way.' }),
+  ).toBeVisible();
+  await expect(waiting).toBeDisabled();
+  const secondCode = await emailCode(email.toLowerCase(), second);
+  await page.screenshot({ path: 'test-results/resend-code-step.png' });
+
+  // The new code replaced the first one.
+  const field = page.getByLabel('6-Digit Code');
+  if (firstCode !== secondCode) {
+    await field.fill(firstCode);
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await expect(page.getByText('Invalid verification code')).toBeVisible();
+  }
+  await field.fill(secondCode);
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+});
+
+test('too many wrong codes lock the address; the link sent to it unlocks sign-in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('locked');
+  await signUpViaUi(page, { identifier: email, role: 'Coach' });
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+  await page.evaluate(() => window.localStorage.removeItem('gamespeed.session'));
+
+  // Someone guesses: 5 wrong codes on each of two codes (set-up through the API).
+  for (let round = 0; round < 2; round++) {
+    const sent = await page.request.post('/api/auth/otp', {
+      data: { identifier: email, purpose: 'login' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    for (let i = 0; i < 5; i++) {
+      await page.request.post('/api/auth/verify', {
+        data: { purpose: 'login', identifier: email, code: String(100_000 + round * 10 + i) },
+      });
+    }
+  }
+
+  // The owner tries to sign in: refused, with the way out.
+  await page.goto('/login');
+  await page.getByLabel('Email or Phone Number').fill(email);
+  const asked = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByText(/Too many wrong codes for this address\. We sent a link to your email/),
+  ).toBeVisible();
+
+  const text = await emailText(email.toLowerCase(), asked, 'Unlock signing in to GameSpeed');
+  const link = new URL(/(https?:\/\/\S+\/unlock\?token=\S+)/.exec(text)![1]!);
+
+  // The link's page works without signing in.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Sign-in unlocked')).toBeVisible();
+  await page.screenshot({ path: 'test-results/unlock-sign-in.png' });
+  await page.getByRole('link', { name: 'Go to sign-in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInViaUi(page, email);
+  await expect(page).toHaveURL(/\/coach\/dashboard$/);
+
+  // Used once: opening it again says so.
+  await page.evaluate(() => window.localStorage.removeItem('gamespeed.session'));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('This link did not work')).toBeVisible();
 });

@@ -7,6 +7,34 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  contentSecurityDirectives,
+  serializeCsp,
+} from '../../packages/domain/src/content-security';
+
+/**
+ * Writes the app's Content-Security-Policy into index.html as a `<meta>` (docs/product/content.md):
+ * the native shell serves the build from its own origin, where no server header reaches, so the
+ * policy travels with the page. `VITE_API_URL` (the native build's API) is the one other origin
+ * it may call. The web app served by the server gets the same policy as a header as well.
+ */
+function contentSecurityMeta(): Plugin {
+  let apiOrigin: string | null = null;
+  return {
+    name: 'gamespeed:content-security',
+    apply: 'build',
+    configResolved(config) {
+      apiOrigin = config.env.VITE_API_URL || null;
+    },
+    transformIndexHtml(html) {
+      const policy = serializeCsp(contentSecurityDirectives({ apiOrigin }));
+      return html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      );
+    },
+  };
+}
 
 /** Where API answers are kept for offline reads; emptied on sign-out (src/lib/pwa.ts). */
 const API_CACHE_NAME = 'gamespeed-api';
@@ -93,7 +121,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, precompress()],
+  plugins: [react(), tailwindcss(), pwa, contentSecurityMeta(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

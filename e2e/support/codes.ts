@@ -29,6 +29,17 @@ export async function emailCode(to: string, after: number): Promise<string> {
   return CODE.exec(text)![1]!;
 }
 
+/** The text of the newest e-mail to `to` with this subject received after `after`. */
+export async function emailText(to: string, after: number, subject: string): Promise<string> {
+  const base = process.env.E2E_SMTP_HTTP;
+  if (!base) throw new Error('E2E_SMTP_HTTP is not set (global-setup did not run)');
+  return poll(async () => {
+    const res = await fetch(`${base}/messages?to=${encodeURIComponent(to)}&after=${after}`);
+    const messages = (await res.json()) as { subject: string; text: string }[];
+    return messages.filter((m) => m.subject === subject).at(-1)?.text ?? null;
+  }, `"${subject}" to ${to}`);
+}
+
 export async function smsCode(to: string, after: number): Promise<string> {
   const base = process.env.E2E_TWILIO_BASE;
   const sid = process.env.E2E_TWILIO_SID;

@@ -37,6 +37,27 @@ export interface RateLimits {
   accessCodeChecksPerIp: RateLimit;
   /** Checkout and billing portal sessions one signed-in user may open. */
   billingSessionsPerUser: RateLimit;
+  /**
+   * Wrong sign-in codes one e-mail address or phone number may see, across re-sends; the address
+   * is then locked until the window ends or its owner opens the unlock link sent to it.
+   */
+  codeGuessesPerIdentifier: RateLimit;
+  /** Unlock links one IP address may try. */
+  unlockLinksPerIp: RateLimit;
+  /** Live-update stream tickets one signed-in user may ask for. */
+  streamTicketsPerUser: RateLimit;
+  /** Live-update streams open at the same time, per signed-in user and per IP address. */
+  liveStreams: { perUser: number; perIp: number };
+  /**
+   * A live-update stream whose socket moves nothing for this long is closed (the server writes a
+   * heartbeat far more often, so only a client that stopped reading hits it).
+   */
+  liveStreamIdleMs: number;
+  /**
+   * Result writes (add, edit, delete) one athlete may make. An offline device sends its queued
+   * writes in one burst, so the budget holds a long queue; nobody typing results reaches it.
+   */
+  resultWritesPerUser: RateLimit;
 }
 
 /** The sign-in limits that are settings, as the environment gives them. */
@@ -58,6 +79,12 @@ export function rateLimits(signIn: SignInLimitSettings): RateLimits {
     tokenRefreshesPerIp: { max: 120, windowMs: MINUTE_MS },
     accessCodeChecksPerIp: { max: 10, windowMs: MINUTE_MS },
     billingSessionsPerUser: { max: 20, windowMs: 10 * MINUTE_MS },
+    codeGuessesPerIdentifier: { max: 10, windowMs: 24 * HOUR_MS },
+    unlockLinksPerIp: { max: 20, windowMs: 10 * MINUTE_MS },
+    streamTicketsPerUser: { max: 60, windowMs: 10 * MINUTE_MS },
+    liveStreams: { perUser: 10, perIp: 100 },
+    liveStreamIdleMs: 2 * MINUTE_MS,
+    resultWritesPerUser: { max: 200, windowMs: 10 * MINUTE_MS },
   };
 }
 

@@ -128,7 +128,14 @@ describe('error handling', () => {
   it('sends security headers with a CSP', async () => {
     const app = await buildTestApp();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // The Vimeo player iframe and Vimeo's thumbnail CDN, nothing else from outside.
+    expect(csp).toContain('frame-src https://player.vimeo.com;');
+    expect(csp).toContain("img-src 'self' data: https://i.vimeocdn.com https://vumbnail.com;");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -327,19 +327,23 @@ describe('Vimeo import', () => {
     const body = res.json() as ImportResponse;
     expect(body).toMatchObject({ total_fetched: 100, newly_imported: 100, already_existed: 0 });
     expect(body.errors).toHaveLength(1);
-    expect(body.errors[0]).toMatch(/^Vimeo failed after 100 videos, import stopped: Too many/);
+    expect(body.errors[0]).toBe(
+      'Vimeo failed after 100 videos, import stopped. Vimeo is limiting requests right now. Try the import again in a few minutes.',
+    );
     expect(server.requests).toHaveLength(7);
     expect(await countRows('videos')).toBe(100);
   });
 
-  it('Vimeo refusing the first page → 502 with its message, nothing written', async () => {
+  it("Vimeo refusing the first page → 502 with a human message (Vimeo's own text only in the log), nothing written", async () => {
     const { cast } = await castWithVimeo(makeFakeVideos(3), { token: 'wrong-token' });
     const res = await as(cast.app, cast.admin, IMPORT);
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toEqual({
       code: 'vimeo_error',
-      message: 'Vimeo: You must provide a valid authenticated access token.',
+      message:
+        "Vimeo did not accept the server's Vimeo access token. Ask whoever runs GameSpeed to check it, then try again.",
     });
+    expect(res.body).not.toContain('You must provide a valid authenticated access token');
     expect(await countRows('videos')).toBe(0);
   });
 

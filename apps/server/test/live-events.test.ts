@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { realtimeHubFor } from '../src/plugins/realtime';
-import { buildTestApp } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { buildTestApp, testConfig } from './support/app';
+import { bearer, type Delivery, logIn, signUp, startDelivery } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 let delivery: Delivery;
@@ -28,9 +28,9 @@ async function listening(overrides: Partial<AppConfig> = {}) {
  */
 async function openEvents(
   base: string,
-  options: { token?: string; headers?: Record<string, string> } = {},
+  options: { ticket?: string; headers?: Record<string, string> } = {},
 ) {
-  const query = options.token ? `?access_token=${encodeURIComponent(options.token)}` : '';
+  const query = options.ticket ? `?ticket=${encodeURIComponent(options.ticket)}` : '';
   const request = httpGet(`${base}/api/events${query}`, { headers: options.headers, agent: false });
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     request.once('response', resolve).once('error', reject);
@@ -79,6 +79,16 @@ async function openEvents(
   };
 }
 
+/** A single-use stream ticket, asked for with the session's access token. */
+async function ticketFor(base: string, session: Session): Promise<string> {
+  const res = await fetch(`${base}/api/events/ticket`, {
+    method: 'POST',
+    headers: bearer(session),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { ticket: string }).ticket;
+}
+
 const errorCode = async (response: Response) =>
   ((await response.json()) as { error: { code: string } }).error.code;
 
@@ -100,11 +110,17 @@ describe('GET /api/events', () => {
     expect(anonymous.status).toBe(401);
     expect(await errorCode(anonymous)).toBe('not_authenticated');
 
-    const forged = await fetch(`${base}/api/events?access_token=not-a-jwt`);
+    const forged = await fetch(`${base}/api/events?ticket=not-a-ticket`);
     expect(forged.status).toBe(401);
-    expect(await errorCode(forged)).toBe('invalid_token');
+    expect(await errorCode(forged)).toBe('invalid_stream_ticket');
 
+    // The access token in the address is not accepted any more.
     const session = await signUp(server, delivery);
+    const inAddress = await fetch(`${base}/api/events?access_token=${session.access_token}`);
+    expect(inAddress.status).toBe(401);
+    expect(await errorCode(inAddress)).toBe('not_authenticated');
+
+    const ticketBeforeSignOut = await ticketFor(base, session);
     const signOut = await server.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -112,7 +128,7 @@ describe('GET /api/events', () => {
       payload: { scope: 'local' },
     });
     expect(signOut.statusCode).toBe(204);
-    const ended = await fetch(`${base}/api/events?access_token=${session.access_token}`);
+    const ended = await fetch(`${base}/api/events?ticket=${ticketBeforeSignOut}`);
     expect(ended.status).toBe(401);
     expect(await errorCode(ended)).toBe('session_not_found');
 
@@ -120,15 +136,18 @@ describe('GET /api/events', () => {
     const noProfile = await signUp(server, delivery);
     const { db } = await getTestDatabase();
     await db.execute(sql`DELETE FROM users WHERE id = ${noProfile.user.id}`);
-    const refused = await fetch(`${base}/api/events?access_token=${noProfile.access_token}`);
+    const refused = await fetch(`${base}/api/events?ticket=${await ticketFor(base, noProfile)}`);
     expect(refused.status).toBe(403);
     expect(await errorCode(refused)).toBe('profile_required');
   });
 
-  it('opens a text/event-stream that starts with ready, token in the query or the header (any profile)', async () => {
+  it('opens a text/event-stream that starts with ready, by ticket or the header (any profile)', async () => {
     const { server, base } = await listening();
     const session = await signUp(server, delivery, { role: 'coach' });
-    for (const options of [{ token: session.access_token }, { headers: bearer(session) }]) {
+    for (const options of [
+      { ticket: await ticketFor(base, session) },
+      { headers: bearer(session) },
+    ]) {
       const stream = await openEvents(base, options);
       expect(stream.status).toBe(200);
       expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -142,8 +161,8 @@ describe('GET /api/events', () => {
     const { server, base } = await listening();
     const a = await signUp(server, delivery, { role: 'athlete' });
     const b = await signUp(server, delivery, { role: 'athlete' });
-    const streamA = await openEvents(base, { token: a.access_token });
-    const streamB = await openEvents(base, { token: b.access_token });
+    const streamA = await openEvents(base, { ticket: await ticketFor(base, a) });
+    const streamB = await openEvents(base, { ticket: await ticketFor(base, b) });
     await streamA.waitForEvent('ready');
     await streamB.waitForEvent('ready');
 
@@ -174,7 +193,7 @@ describe('GET /api/events', () => {
   it('sends nothing for a save that is rolled back', async () => {
     const { server, base } = await listening();
     const a = await signUp(server, delivery, { role: 'athlete' });
-    const stream = await openEvents(base, { token: a.access_token });
+    const stream = await openEvents(base, { ticket: await ticketFor(base, a) });
     await stream.waitForEvent('ready');
     // No weight yet: the onboarding transaction fails and its NOTIFY is never delivered.
     const refused = await server.inject({
@@ -194,7 +213,7 @@ describe('GET /api/events', () => {
   it('sends a heartbeat comment at the configured interval', async () => {
     const { server, base } = await listening({ liveHeartbeatMs: 20 });
     const session = await signUp(server, delivery);
-    const stream = await openEvents(base, { token: session.access_token });
+    const stream = await openEvents(base, { ticket: await ticketFor(base, session) });
     await stream.waitForEvent('ready');
     expect(await stream.nextFrame()).toBe(': ping');
     expect(await stream.nextFrame()).toBe(': ping');
@@ -205,17 +224,150 @@ describe('GET /api/events', () => {
     const { server, base } = await listening();
     const hub = realtimeHubFor(await getTestDatabase());
     const session = await signUp(server, delivery, { role: 'athlete' });
-    const first = await openEvents(base, { token: session.access_token });
+    const first = await openEvents(base, { ticket: await ticketFor(base, session) });
     await first.waitForEvent('ready');
     expect(hub.subscriberCount(session.user.id)).toBe(1);
     first.close();
     await vi.waitFor(() => expect(hub.subscriberCount(session.user.id)).toBe(0));
 
-    const second = await openEvents(base, { token: session.access_token });
+    const second = await openEvents(base, { ticket: await ticketFor(base, session) });
     await second.waitForEvent('ready');
     expect(hub.subscriberCount(session.user.id)).toBe(1);
     await server.close();
     expect(await second.nextFrame()).toBeNull();
     expect(hub.subscriberCount(session.user.id)).toBe(0);
+  });
+});
+
+describe('live-update streams are bounded', () => {
+  const limits = (change: Partial<AppConfig['limits']>) => ({
+    limits: { ...testConfig().limits, ...change },
+  });
+
+  it('a ticket opens one stream: used again, or after 60 seconds, it is refused', async () => {
+    const clock = { at: Date.now() };
+    const { server, base } = await listening({ now: () => new Date(clock.at) });
+    const session = await signUp(server, delivery);
+    const ticket = await ticketFor(base, session);
+    const stream = await openEvents(base, { ticket });
+    expect(stream.status).toBe(200);
+    await stream.waitForEvent('ready');
+    const again = await fetch(`${base}/api/events?ticket=${ticket}`);
+    expect(again.status).toBe(401);
+    expect(await errorCode(again)).toBe('invalid_stream_ticket');
+    stream.close();
+
+    const late = await ticketFor(base, session);
+    clock.at += 61_000;
+    const expired = await fetch(`${base}/api/events?ticket=${late}`);
+    expect(expired.status).toBe(401);
+    expect(await errorCode(expired)).toBe('invalid_stream_ticket');
+    // Only a hash of a ticket is stored.
+    const { db } = await getTestDatabase();
+    const stored = await db.execute<{ ticket_hash: string }>(
+      sql`SELECT ticket_hash FROM stream_tickets`,
+    );
+    expect(JSON.stringify(stored.rows)).not.toContain(late);
+  });
+
+  it('caps open streams per user and per IP address: 429 with Retry-After, a slot frees on close', async () => {
+    const { server, base } = await listening(limits({ liveStreams: { perUser: 2, perIp: 3 } }));
+    const a = await signUp(server, delivery);
+    const b = await signUp(server, delivery);
+    const first = await openEvents(base, { headers: bearer(a) });
+    const second = await openEvents(base, { ticket: await ticketFor(base, a) });
+    await first.waitForEvent('ready');
+    await second.waitForEvent('ready');
+    const third = await fetch(`${base}/api/events?ticket=${await ticketFor(base, a)}`);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBe('30');
+    expect(await errorCode(third)).toBe('too_many_streams');
+
+    // Another user from the same address: one more fits, then the address is full.
+    const other = await openEvents(base, { headers: bearer(b) });
+    await other.waitForEvent('ready');
+    const full = await fetch(`${base}/api/events`, { headers: bearer(b) });
+    expect(full.status).toBe(429);
+    expect(await errorCode(full)).toBe('too_many_streams');
+
+    first.close();
+    await vi.waitFor(async () => {
+      const again = await openEvents(base, { headers: bearer(a) });
+      expect(again.status).toBe(200);
+      again.close();
+    });
+    second.close();
+    other.close();
+  });
+
+  it('ends the stream when its session signs out (and only that session)', async () => {
+    const { server, base } = await listening();
+    const phone = await signUp(server, delivery);
+    // Signed in on a second device (another app instance: a fresh per-address send window).
+    const laptop = await logIn(
+      await buildTestApp({}, delivery.integrations),
+      delivery,
+      phone.user.email!,
+    );
+    const onPhone = await openEvents(base, { ticket: await ticketFor(base, phone) });
+    const onLaptop = await openEvents(base, { ticket: await ticketFor(base, laptop) });
+    await onPhone.waitForEvent('ready');
+    await onLaptop.waitForEvent('ready');
+    const out = await server.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(phone),
+      payload: { scope: 'local' },
+    });
+    expect(out.statusCode).toBe(204);
+    await onPhone.drain(); // ends: the server closed it
+    // The laptop's stream stays open and live.
+    expect((await saveResult(server, laptop)).statusCode).toBe(201);
+    await onLaptop.waitFor(isResultsChanged);
+    // Signing out everywhere ends it too.
+    await server.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(laptop),
+      payload: { scope: 'global' },
+    });
+    await onLaptop.drain();
+  });
+
+  it('ends the stream when the access token it was opened with expires', async () => {
+    const clock = { at: Date.now() };
+    const { server, base } = await listening({ now: () => new Date(clock.at) });
+    const session = await signUp(server, delivery);
+    // The 15-minute token has 400 ms left when the stream opens.
+    clock.at = session.expires_at * 1000 - 400;
+    const stream = await openEvents(base, { ticket: await ticketFor(base, session) });
+    await stream.waitForEvent('ready');
+    await stream.drain();
+    expect(stream.frames).toEqual(['event: ready\ndata: {}']);
+  });
+
+  it('closes a stream whose socket moves nothing for the idle time', async () => {
+    const { server, base } = await listening(limits({ liveStreamIdleMs: 200 }));
+    const session = await signUp(server, delivery);
+    const hub = realtimeHubFor(await getTestDatabase());
+    const stream = await openEvents(base, { ticket: await ticketFor(base, session) });
+    await stream.waitForEvent('ready');
+    await stream.drain();
+    await vi.waitFor(() => expect(hub.subscriberCount(session.user.id)).toBe(0));
+  });
+
+  it('stream tickets are limited per user', async () => {
+    const { server, base } = await listening(
+      limits({ streamTicketsPerUser: { max: 2, windowMs: 60_000 } }),
+    );
+    const session = await signUp(server, delivery);
+    await ticketFor(base, session);
+    await ticketFor(base, session);
+    const third = await fetch(`${base}/api/events/ticket`, {
+      method: 'POST',
+      headers: bearer(session),
+    });
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

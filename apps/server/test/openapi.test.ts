@@ -103,13 +103,14 @@ describe('the OpenAPI document', () => {
         'POST /api/auth/verify',
         'POST /api/auth/token',
         'POST /api/billing/webhook',
-        // The reminder e-mail's link: the signed token is the credential.
+        // The reminder e-mail's link and the unlock link: the signed token is the credential.
         'GET /api/reminders/unsubscribe',
+        'POST /api/auth/unlock',
       ].sort(),
     );
     const events = document.paths['/api/events']?.get;
     expect(Object.keys(events?.responses['200']?.content ?? {})).toEqual(['text/event-stream']);
-    expect(events?.security).toEqual([{ bearer: [] }, { accessTokenQuery: [] }]);
+    expect(events?.security).toEqual([{ bearer: [] }, { streamTicket: [] }]);
   });
 
   it('describes each error answer with the shared error body: 400, 401, 413, 415 where they apply', async () => {

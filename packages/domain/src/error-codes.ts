@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   invalidCode: 'invalid_code',
   expiredCode: 'expired_code',
   tooManyAttempts: 'too_many_attempts',
+  signInLocked: 'sign_in_locked',
+  invalidUnlockLink: 'invalid_unlock_link',
   identifierTaken: 'identifier_taken',
   identifierUnchanged: 'identifier_unchanged',
   notAuthenticated: 'not_authenticated',
@@ -47,6 +49,8 @@ export const ERROR_CODES = {
   movementNotFound: 'movement_not_found',
   normsUnavailable: 'norms_unavailable',
   liveUnavailable: 'live_unavailable',
+  invalidStreamTicket: 'invalid_stream_ticket',
+  tooManyStreams: 'too_many_streams',
   invalidUnsubscribeLink: 'invalid_unsubscribe_link',
 
   // Billing

@@ -4,7 +4,15 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { verifications } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { CODE_TTL_MS, codeHmac, generateCode, MAX_CODE_ATTEMPTS, type TokenKeys } from './tokens';
+import { type GuessBudget, refundGuess, reserveGuess } from './sign-in-lock';
+import {
+  CODE_TTL_MS,
+  codeHmac,
+  generateCode,
+  hmacEquals,
+  MAX_CODE_ATTEMPTS,
+  type TokenKeys,
+} from './tokens';
 
 export type CodePurpose = OtpPurpose;
 
@@ -51,51 +59,93 @@ export async function discardCode(
 
 const invalidCode = () => new AppError(400, ERROR_CODES.invalidCode, 'Invalid verification code');
 
+/** A right guess: the code row to consume in the caller's transaction. */
+export interface CheckedCode {
+  id: string;
+  codeHmac: string;
+}
+
 /**
- * Consumes a code inside the caller's transaction. The delete succeeds for exactly one caller
- * with the right, unexpired code and fewer than 5 wrong guesses, so two parallel verifies of one
- * code cannot both win. A wrong guess is counted in a separate statement on the pool, so the
- * count survives the caller's rollback.
+ * Checks a guess and counts it, on the pool (not in the caller's transaction), so the count
+ * stays whatever happens next. Counting and checking the 5-guess limit are one UPDATE: the row
+ * lock makes simultaneous guesses wait for each other and each sees the count the one before it
+ * left, so on PostgreSQL no guess slips past the limit. With a `budget` (sign-in codes), the
+ * guess is first charged to the address's failure budget across re-sends, in one statement as
+ * well, and given back when it was right or there was no live code to guess; the guess that
+ * spends the budget locks the address (sign-in-lock.ts).
+ *
+ * A right guess returns the row for {@link consumeCode}; anything else throws the reason.
  */
-export async function consumeCode(
-  tx: Transaction,
+export async function checkCode(
+  db: Database,
   keys: TokenKeys,
   target: string,
   purpose: CodePurpose,
   code: string,
   now: Date,
-): Promise<void> {
-  const consumed = await tx
-    .delete(verifications)
+  budget?: GuessBudget,
+): Promise<CheckedCode> {
+  const charged = budget ? await reserveGuess(db, budget, now) : null;
+  const [row] = await db
+    .update(verifications)
+    .set({ attempts: sql`${verifications.attempts} + 1` })
     .where(
       and(
         eq(verifications.target, target),
         eq(verifications.purpose, purpose),
-        eq(verifications.codeHmac, codeHmac(keys, target, purpose, code)),
         gt(verifications.expiresAt, now),
         lt(verifications.attempts, MAX_CODE_ATTEMPTS),
       ),
     )
-    .returning({ id: verifications.id });
-  if (consumed.length === 1) return;
-  throw new CodeRejected();
+    .returning({
+      id: verifications.id,
+      codeHmac: verifications.codeHmac,
+      attempts: verifications.attempts,
+    });
+  if (row && hmacEquals(row.codeHmac, codeHmac(keys, target, purpose, code))) {
+    if (budget && charged) await refundGuess(db, budget, charged, 'right');
+    return { id: row.id, codeHmac: row.codeHmac };
+  }
+  if (budget && charged && charged.failures >= budget.limit.max) {
+    // This guess spent the budget (wrong, or no live code to guess): the address is locked
+    // from now on, and the owner gets the unlock link.
+    await budget.onLocked(charged.windowStartedAt);
+    throw budget.lockedError(charged.windowStartedAt);
+  }
+  if (!row) {
+    // Nothing live to guess: not a failure, the guess is given back.
+    if (budget && charged) await refundGuess(db, budget, charged, 'no-code');
+    throw await whyRefused(db, target, purpose, now);
+  }
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyAttempts();
+  throw invalidCode();
 }
 
-/** Thrown inside the transaction; the route records the wrong attempt after the rollback. */
-export class CodeRejected extends Error {}
+/**
+ * Consumes a checked code inside the caller's transaction. The delete succeeds for exactly one
+ * caller, so two parallel right guesses cannot both win.
+ */
+export async function consumeCode(tx: Transaction, checked: CheckedCode): Promise<void> {
+  const consumed = await tx
+    .delete(verifications)
+    .where(and(eq(verifications.id, checked.id), eq(verifications.codeHmac, checked.codeHmac)))
+    .returning({ id: verifications.id });
+  if (consumed.length !== 1) throw invalidCode();
+}
 
-/** Counts a wrong guess and explains why the code was refused. */
-export async function recordWrongAttempt(
+const tooManyAttempts = () =>
+  new AppError(400, ERROR_CODES.tooManyAttempts, 'Too many wrong codes. Please request a new one.');
+
+async function whyRefused(
   db: Database,
   target: string,
   purpose: CodePurpose,
   now: Date,
 ): Promise<AppError> {
   const [row] = await db
-    .update(verifications)
-    .set({ attempts: sql`${verifications.attempts} + 1` })
-    .where(and(eq(verifications.target, target), eq(verifications.purpose, purpose)))
-    .returning({ attempts: verifications.attempts, expiresAt: verifications.expiresAt });
+    .select({ attempts: verifications.attempts, expiresAt: verifications.expiresAt })
+    .from(verifications)
+    .where(and(eq(verifications.target, target), eq(verifications.purpose, purpose)));
   if (!row) return invalidCode();
   if (row.expiresAt <= now) {
     return new AppError(
@@ -104,12 +154,6 @@ export async function recordWrongAttempt(
       'This code has expired. Please request a new one.',
     );
   }
-  if (row.attempts >= MAX_CODE_ATTEMPTS) {
-    return new AppError(
-      400,
-      ERROR_CODES.tooManyAttempts,
-      'Too many wrong codes. Please request a new one.',
-    );
-  }
+  if (row.attempts >= MAX_CODE_ATTEMPTS) return tooManyAttempts();
   return invalidCode();
 }

@@ -1,6 +1,6 @@
 import type { Session, SignOutScope } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { authSessions, refreshTokens } from '../db/schema';
 import { AppError } from '../lib/errors';
@@ -16,6 +16,24 @@ import {
 } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * NOTIFY channel of ended sessions (payload: a session id): every server process closes the
+ * live-update streams opened with that session (plugins/session-ends.ts).
+ */
+export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
+
+/** Ends the matching sessions and tells every process, in the caller's transaction. */
+export async function revokeSessions(tx: Transaction, where: SQL | undefined, now: Date) {
+  const revoked = await tx
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(where)
+    .returning({ id: authSessions.id });
+  for (const { id } of revoked) {
+    await tx.execute(sql`SELECT pg_notify(${SESSIONS_ENDED_CHANNEL}, ${id})`);
+  }
+}
 
 async function sessionResponse(
   db: Database | Transaction,
@@ -105,10 +123,7 @@ export async function refreshSession(
     case 'ok':
       return outcome.session;
     case 'reused':
-      await db
-        .update(authSessions)
-        .set({ revokedAt: now })
-        .where(eq(authSessions.id, outcome.sessionId));
+      await db.transaction((tx) => revokeSessions(tx, eq(authSessions.id, outcome.sessionId), now));
       throw new AppError(
         401,
         ERROR_CODES.refreshTokenReused,
@@ -140,5 +155,5 @@ export async function signOut(
       : scope === 'global'
         ? byAccount
         : and(byAccount, ne(authSessions.id, auth.sessionId));
-  await db.update(authSessions).set({ revokedAt: now }).where(where);
+  await db.transaction((tx) => revokeSessions(tx, where, now));
 }

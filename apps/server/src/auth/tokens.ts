@@ -70,7 +70,7 @@ export async function verifyAccessToken(
   keys: TokenKeys,
   token: string,
   now: Date,
-): Promise<{ accountId: string; sessionId: string }> {
+): Promise<{ accountId: string; sessionId: string; tokenExpiresAt: number }> {
   try {
     const { payload } = await jwtVerify(token, keys.jwt, {
       algorithms: ['HS256'],
@@ -78,14 +78,18 @@ export async function verifyAccessToken(
       audience: 'gamespeed-api',
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number'
+    ) {
       throw new AppError(
         401,
         ERROR_CODES.invalidToken,
         'Your session token is invalid. Please sign in again.',
       );
     }
-    return { accountId: payload.sub, sessionId: payload.sid };
+    return { accountId: payload.sub, sessionId: payload.sid, tokenExpiresAt: payload.exp };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof joseErrors.JWTExpired) {

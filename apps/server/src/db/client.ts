@@ -96,11 +96,16 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
   const db = drizzlePg(pool, { schema });
   const listeners = new Map<string, Set<NotificationHandler>>();
   let listenClient: pg.PoolClient | null = null;
+  /** Channels LISTENed on `listenClient`. */
+  const listening = new Set<string>();
+  /** The one connection attempt under way: two first listens must not open two (each would deliver). */
+  let connecting: Promise<void> | null = null;
   let reconnectTimer: NodeJS.Timeout | null = null;
   let closed = false;
 
   async function connectListener(): Promise<void> {
     const client = await pool.connect();
+    listening.clear();
     client.on('notification', (msg) => {
       for (const handler of listeners.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
@@ -109,15 +114,26 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       if (listenClient === client) listenClient = null;
       scheduleReconnect();
     });
-    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    for (const channel of listeners.keys()) {
+      listening.add(channel);
+      await client.query(`LISTEN "${channel}"`);
+    }
     listenClient = client;
+  }
+
+  function ensureListener(): Promise<void> {
+    if (listenClient) return Promise.resolve();
+    connecting ??= connectListener().finally(() => {
+      connecting = null;
+    });
+    return connecting;
   }
 
   function scheduleReconnect() {
     if (closed || reconnectTimer) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = null;
-      connectListener().catch(scheduleReconnect);
+      ensureListener().catch(scheduleReconnect);
     }, 1_000);
   }
 
@@ -129,10 +145,13 @@ async function openPostgres(url: string, poolMax: number): Promise<DatabaseHandl
       if (!handlers) {
         handlers = new Set();
         listeners.set(channel, handlers);
-        if (listenClient) await listenClient.query(`LISTEN "${channel}"`);
       }
       handlers.add(onNotify);
-      if (!listenClient) await connectListener();
+      await ensureListener();
+      if (listenClient && !listening.has(channel)) {
+        listening.add(channel);
+        await listenClient.query(`LISTEN "${channel}"`);
+      }
       return async () => {
         handlers.delete(onNotify);
       };

@@ -37,7 +37,10 @@ export interface OpenApiDocument {
 export const ERROR_SCHEMA_NAME = 'ErrorResponse';
 const ERROR_REF = `#/components/schemas/${ERROR_SCHEMA_NAME}`;
 
-/** The security schemes: the access token as a bearer header, or (live updates only) in the query. */
+/**
+ * The security schemes: the access token as a bearer header, or (live updates only) a
+ * single-use stream ticket in the query.
+ */
 export const securitySchemes = {
   bearer: {
     type: 'http',
@@ -45,12 +48,12 @@ export const securitySchemes = {
     bearerFormat: 'JWT',
     description: 'The access token from POST /api/auth/verify or /api/auth/token.',
   },
-  accessTokenQuery: {
+  streamTicket: {
     type: 'apiKey',
     in: 'query',
-    name: 'access_token',
+    name: 'ticket',
     description:
-      'The access token in the address: only GET /api/events (EventSource sends no headers).',
+      'A single-use ticket from POST /api/events/ticket, valid for 60 seconds: only GET /api/events (EventSource sends no headers).',
   },
 } as const;
 

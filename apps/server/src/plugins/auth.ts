@@ -12,6 +12,8 @@ import type { ProfileRow } from '../repositories/profiles';
 export interface AuthContext {
   accountId: string;
   sessionId: string;
+  /** When the access token of this request expires (Unix seconds). */
+  tokenExpiresAt: number;
   profile: ProfileRow | null;
 }
 
@@ -51,10 +53,22 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
  * loads the profile. For the one route that cannot send a header (EventSource, /api/events).
  */
 export async function authenticateToken(app: FastifyInstance, token: string): Promise<AuthContext> {
+  const claims = await verifyAccessToken(app.tokenKeys, token, app.config.now());
+  return authenticateSession(app, claims);
+}
+
+/**
+ * Loads a live session and its profile: for a verified access token, or for a live-update stream
+ * ticket (which names the session and the end of the token it was asked with).
+ */
+export async function authenticateSession(
+  app: FastifyInstance,
+  claims: { sessionId: string; accountId?: string; tokenExpiresAt: number },
+): Promise<AuthContext> {
   const now = app.config.now();
-  const claims = await verifyAccessToken(app.tokenKeys, token, now);
   const [row] = await app.db
     .select({
+      accountId: authSessions.accountId,
       revokedAt: authSessions.revokedAt,
       expiresAt: authSessions.expiresAt,
       profile: users,
@@ -62,10 +76,18 @@ export async function authenticateToken(app: FastifyInstance, token: string): Pr
     .from(authSessions)
     .leftJoin(users, eq(users.id, authSessions.accountId))
     .where(
-      and(eq(authSessions.id, claims.sessionId), eq(authSessions.accountId, claims.accountId)),
+      and(
+        eq(authSessions.id, claims.sessionId),
+        claims.accountId === undefined ? undefined : eq(authSessions.accountId, claims.accountId),
+      ),
     );
   if (!row || row.revokedAt || row.expiresAt <= now) throw sessionEnded();
-  return { ...claims, profile: row.profile };
+  return {
+    accountId: row.accountId,
+    sessionId: claims.sessionId,
+    tokenExpiresAt: claims.tokenExpiresAt,
+    profile: row.profile,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { contentSecurityDirectives } from '@gamespeed/domain/content-security';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -56,21 +57,18 @@ async function connectRedis(url: string): Promise<Redis> {
  * and the OpenAPI document with its page at /api/docs.
  */
 export const externalPlugins = fp(async (app: FastifyInstance) => {
+  // The app's policy (the same one the native build writes into index.html), as helmet's
+  // camel-cased directives. The in-app player is Vimeo's own, in an iframe (docs/product/content.md).
+  const directives = Object.fromEntries(
+    Object.entries(contentSecurityDirectives({ forHeader: true })).map(([name, values]) => [
+      name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      values,
+    ]),
+  );
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://i.vimeocdn.com', 'https://vumbnail.com'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // The in-app player is Vimeo's own, in an iframe (docs/product/content.md).
-        frameSrc: ['https://player.vimeo.com'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      useDefaults: false,
+      directives,
     },
     crossOriginEmbedderPolicy: false,
   });

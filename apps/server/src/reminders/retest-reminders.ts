@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   addDays,
   RETEST_DUE_TITLE,
@@ -7,8 +6,8 @@ import {
   retestStatus,
 } from '@gamespeed/domain';
 import { eq, sql } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { App } from '../app';
+import { signLinkToken, verifyLinkToken } from '../auth/signed-links';
 import type { Database } from '../db/client';
 import { authAccounts, sentReminders, users } from '../db/schema';
 
@@ -61,33 +60,26 @@ export const reminderKey = (r: DueReminder) => `${r.athleteId}:${r.dueDate}`;
 const UNSUBSCRIBE_PURPOSE = 'retest-reminder-unsubscribe';
 const UNSUBSCRIBE_TTL_SECONDS = 365 * 24 * 3600;
 
-const unsubscribeKey = (secret: string) =>
-  new Uint8Array(createHmac('sha256', secret).update(`gamespeed:${UNSUBSCRIBE_PURPOSE}`).digest());
-
 /** A signed token that turns this athlete's reminders off, valid for a year. */
 export async function unsubscribeToken(app: App, athleteId: string): Promise<string> {
-  const now = Math.floor(app.config.now().getTime() / 1000);
-  return new SignJWT({ purpose: UNSUBSCRIBE_PURPOSE })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(athleteId)
-    .setIssuedAt(now)
-    .setExpirationTime(now + UNSUBSCRIBE_TTL_SECONDS)
-    .sign(unsubscribeKey(app.config.authSecret));
+  return signLinkToken(
+    app.config.authSecret,
+    UNSUBSCRIBE_PURPOSE,
+    athleteId,
+    UNSUBSCRIBE_TTL_SECONDS,
+    app.config.now(),
+  );
 }
 
 /** The athlete id of a valid unsubscribe token, or null for anything else. */
 export async function verifyUnsubscribeToken(app: App, token: string): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, unsubscribeKey(app.config.authSecret), {
-      algorithms: ['HS256'],
-      currentDate: app.config.now(),
-    });
-    if (payload.purpose !== UNSUBSCRIBE_PURPOSE || typeof payload.sub !== 'string') return null;
-    return /^[0-9a-f-]{36}$/i.test(payload.sub) ? payload.sub : null;
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) return null;
-    throw error;
-  }
+  const payload = await verifyLinkToken(
+    app.config.authSecret,
+    UNSUBSCRIBE_PURPOSE,
+    token,
+    app.config.now(),
+  );
+  return payload && /^[0-9a-f-]{36}$/i.test(payload.sub) ? payload.sub : null;
 }
 
 /** Turns an athlete's reminders off. True when the athlete exists. */

@@ -1,10 +1,12 @@
 import type { AccountExport } from '@gamespeed/domain/contracts';
 import { and, asc, desc, eq, inArray, isNull, like, notInArray, or } from 'drizzle-orm';
+import { revokeSessions } from '../auth/sessions';
 import type { Database, Transaction } from '../db/client';
 import {
   assessmentHistory,
   authAccounts,
   authSessions,
+  codeGuessBudgets,
   deletedAccounts,
   movements,
   stripeSubscriptions,
@@ -136,10 +138,11 @@ export async function deleteAccount(
     stripeCustomerId: profile?.stripeCustomerId ?? null,
     deletedAt: now,
   });
-  await tx
-    .update(authSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(authSessions.accountId, account.id), isNull(authSessions.revokedAt)));
+  await revokeSessions(
+    tx,
+    and(eq(authSessions.accountId, account.id), isNull(authSessions.revokedAt)),
+    now,
+  );
   const addresses = [account.email, account.phone].filter((v): v is string => v !== null);
   await tx
     .delete(verifications)
@@ -150,6 +153,8 @@ export async function deleteAccount(
         addresses.length ? inArray(verifications.target, addresses) : undefined,
       ),
     );
+  if (addresses.length)
+    await tx.delete(codeGuessBudgets).where(inArray(codeGuessBudgets.target, addresses));
   await tx.delete(authAccounts).where(eq(authAccounts.id, account.id));
 }
 

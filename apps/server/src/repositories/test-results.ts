@@ -333,7 +333,7 @@ export async function listRevisions(db: Db, resultId: string) {
 export async function resultHistory(
   db: Db,
   athleteId: string,
-  options: { movement?: MovementName },
+  options: { movement?: MovementName; limit: number; offset: number },
 ): Promise<TestResult[]> {
   const rows = await db
     .select(resultColumns)
@@ -346,7 +346,9 @@ export async function resultHistory(
         options.movement ? eq(movements.name, options.movement) : undefined,
       ),
     )
-    .orderBy(desc(testResults.testDate), desc(testResults.createdAt), desc(testResults.id));
+    .orderBy(desc(testResults.testDate), desc(testResults.createdAt), desc(testResults.id))
+    .limit(options.limit)
+    .offset(options.offset);
   return rows.map(toResultDto);
 }
 

@@ -75,20 +75,31 @@ export function toCategoryDto(row: CategoryRow): Category {
 }
 
 /** Videos of a view, newest first. */
-export function listVideosForView(db: Db, view: VideoView): Promise<VideoRow[]> {
+export function listVideosForView(
+  db: Db,
+  view: VideoView,
+  page: { limit: number; offset: number },
+): Promise<VideoRow[]> {
   return db
     .select()
     .from(videos)
     .where(inArray(videos.forRole, rolesForView(view)))
-    .orderBy(desc(videos.createdAt), desc(videos.id));
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** Every video ordered by title, ignoring case (the admin list). */
-export function listAllVideos(db: Db): Promise<VideoRow[]> {
+export function listAllVideos(
+  db: Db,
+  page: { limit: number; offset: number },
+): Promise<VideoRow[]> {
   return db
     .select()
     .from(videos)
-    .orderBy(sql`lower(${videos.title})`, asc(videos.title), asc(videos.id));
+    .orderBy(sql`lower(${videos.title})`, asc(videos.title), asc(videos.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countVideos(db: Db): Promise<VideoCounts> {

@@ -116,18 +116,25 @@ describe('one-time code brute force', () => {
     expect(await count('auth_sessions')).toBe(0);
   });
 
-  it('holds under 20 concurrent guesses: 4 judged wrong, the rest refused, the code dead', async () => {
+  it('holds under 20 concurrent guesses: at most 4 judged wrong, the rest refused, the code dead', async () => {
     const app = await appWith();
     const { code, wrong, verify } = await pendingSignup(app);
     const answers = await Promise.all(Array.from({ length: 20 }, () => verify(wrong)));
     const codes = answers.map((res) => res.json().error.code as string);
-    expect(codes.filter((c) => c === 'invalid_code')).toHaveLength(4);
-    expect(codes.filter((c) => c === 'too_many_attempts')).toHaveLength(16);
-    expectErrorShape(await verify(code), 400, 'too_many_attempts');
+    // Each guess is charged to the address's 10-a-day budget before it is checked, so on a
+    // server with real concurrency some are told the address is locked instead
+    // (code-guess-budget.test.ts); never more than the code's 5 guesses are judged.
+    expect(codes.filter((c) => c === 'invalid_code').length).toBeLessThanOrEqual(4);
+    expect(
+      codes.every((c) => ['invalid_code', 'too_many_attempts', 'sign_in_locked'].includes(c)),
+    ).toBe(true);
+    expect(['too_many_attempts', 'sign_in_locked']).toContain(
+      (await verify(code)).json().error.code,
+    );
     expect(await count('auth_sessions')).toBe(0);
   });
 
-  it('new codes for one address are capped (1 a minute, 5 an hour): at most 25 guesses an hour', async () => {
+  it('new codes for one address are capped (1 a minute, 5 an hour); guesses across them by the daily budget', async () => {
     const app = await appWith({ minIntervalMs: 0 });
     const identifier = uniqueEmail('recode');
     const statuses: number[] = [];

@@ -203,6 +203,15 @@ const MATRIX: Record<string, Entry> = {
       return { url: '/api/auth/token', payload: { refresh_token: session.refresh_token } };
     },
   },
+  // Works without signing in: only the signed token counts, and a forged one is refused (the
+  // real link lifts a real lock in code-guess-budget.test.ts).
+  'POST /api/auth/unlock': {
+    expect: everyone(400),
+    call: () => ({
+      url: '/api/auth/unlock',
+      payload: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged' },
+    }),
+  },
   'POST /api/billing/webhook': {
     expect: everyone(200),
     call: (ctx) => {
@@ -325,6 +334,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/categories': { expect: signedIn(200), call: get('/api/categories') },
   'GET /api/events': { expect: signedIn(200), call: get('/api/events'), stream: true },
+  'POST /api/events/ticket': { expect: signedIn(200), call: () => ({ url: '/api/events/ticket' }) },
   'POST /api/billing/checkout': {
     expect: signedIn(200),
     call: () => ({ url: '/api/billing/checkout', payload: { tier: 'pro', platform: 'web' } }),
@@ -711,10 +721,12 @@ describe('authorization matrix', () => {
     }
     expect(checked).toBeGreaterThan(40 * PERSONAS.length);
     // Everyone here has a profile, so creating one is a 409: its 201 is checked in openapi.test.ts.
-    // The unsubscribe link's 200 needs a token from a sent reminder: reminders.test.ts covers it.
+    // The unsubscribe link's 200 needs a token from a sent reminder: reminders.test.ts covers it;
+    // the unlock link's needs a locked address: code-guess-budget.test.ts.
     // Confirming a deletion or an identity change needs the code sent for it (the personas must
     // outlive the matrix): account.test.ts covers them.
     expect(openApi.unchecked(), 'operations no successful answer was checked against').toEqual([
+      'POST /api/auth/unlock',
       'POST /api/profile',
       'POST /api/account/deletion/confirm',
       'POST /api/account/identity/confirm',

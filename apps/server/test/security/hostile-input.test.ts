@@ -79,6 +79,11 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   },
   'POST /api/auth/token': { actor: 'anonymous', body: () => ({ refresh_token: 'x'.repeat(43) }) },
   'POST /api/auth/logout': { actor: 'throwaway', body: () => ({ scope: 'local' }) },
+  'POST /api/events/ticket': { actor: 'throwaway' },
+  'POST /api/auth/unlock': {
+    actor: 'anonymous',
+    body: () => ({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged' }),
+  },
   'POST /api/profile': {
     actor: 'athlete',
     body: () => ({ firstName: 'Again', lastName: 'Again', role: 'coach' }),
@@ -385,6 +390,7 @@ const queryArbitrary = fc.option(
           '__proto__[polluted]',
           'constructor[prototype][polluted]',
           'access_token',
+          'ticket',
           'x',
         ),
         fc.oneof(oddStrings, fc.string({ maxLength: 20 })),

@@ -37,6 +37,7 @@ async function createWorkerDatabase(): Promise<DatabaseHandle> {
 const USER_DATA_TABLES = [
   'auth_accounts',
   'verifications',
+  'code_guess_budgets',
   'stripe_events',
   'videos',
   'video_folders',

@@ -27,6 +27,13 @@ export const routes: RouteObject[] = [
         Component: m.RemindersUnsubscribeRoute,
       })),
   },
+  // The unlock link of a locked sign-in address, likewise.
+  {
+    path: paths.unlockSignIn.path,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: LoadingScreen,
+    lazy: () => import('./routes/unlock-sign-in').then((m) => ({ Component: m.UnlockSignInRoute })),
+  },
   {
     element: <BetaGate />,
     errorElement: <RouteErrorScreen />,

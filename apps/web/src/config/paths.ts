@@ -6,6 +6,7 @@ export const paths = {
   home: route('/'),
   envCheck: route('/env-check'),
   remindersUnsubscribe: route('/reminders/unsubscribe'),
+  unlockSignIn: route('/unlock'),
   login: route('/login'),
   signup: route('/signup'),
   roleSelection: route('/role-selection'),

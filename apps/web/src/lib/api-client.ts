@@ -50,7 +50,7 @@ export function setAccessTokenRenewer(renewer: TokenRenewer): void {
 
 /**
  * A valid access token from the registered provider (refreshed first when about to expire), or
- * null when signed out. For calls that cannot send a header, e.g. EventSource's `?access_token=`.
+ * null when signed out (e.g. to know whether a live-update stream ticket can be asked for).
  */
 export function getAccessToken(): Promise<string | null> {
   return accessTokenProvider();

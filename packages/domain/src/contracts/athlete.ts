@@ -26,6 +26,7 @@ import {
 import { humanLimitProblem, testDateProblem } from '../result-limits';
 import type { RetestStatus } from '../retest';
 import { HIDE_REASON_MAX } from '../team-results';
+import { pageQueryShape } from './paging';
 import { profileSchema } from './profile';
 
 const movementNames = MOVEMENT_NAMES as [MovementName, ...MovementName[]];
@@ -291,8 +292,14 @@ export const hideResultRequestSchema = z.strictObject({
 });
 export type HideResultRequest = z.infer<typeof hideResultRequestSchema>;
 
-/** History: every current (not deleted) result, newest test date first, optionally one test. */
-export const resultHistoryQuerySchema = z.object({ test: movementNameSchema.optional() });
+/**
+ * History: every current (not deleted) result, newest test date first, optionally one test; a
+ * page of at most 1000 (`limit`, `offset`).
+ */
+export const resultHistoryQuerySchema = z.object({
+  test: movementNameSchema.optional(),
+  ...pageQueryShape,
+});
 export type ResultHistoryQuery = z.infer<typeof resultHistoryQuerySchema>;
 
 export const listResultsQuerySchema = z.object({
@@ -509,8 +516,17 @@ export type DrillsResponse = z.infer<typeof drillsResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Live updates
 
-/** EventSource cannot send headers, so /api/events takes the access token in the query. */
-export const eventsQuerySchema = z.object({ access_token: z.string().min(1).max(4096).optional() });
+/**
+ * EventSource cannot send headers, so /api/events takes a single-use ticket from
+ * POST /api/events/ticket in the query (never the access token).
+ */
+export const eventsQuerySchema = z.object({ ticket: z.string().min(1).max(200).optional() });
+export const streamTicketSchema = z.object({
+  /** Opens one stream: GET /api/events?ticket=…, within `expiresIn` seconds. */
+  ticket: z.string(),
+  expiresIn: z.number().int(),
+});
+export type StreamTicket = z.infer<typeof streamTicketSchema>;
 
 /** Server-Sent Event names of GET /api/events. */
 export const LIVE_EVENTS = { ready: 'ready', resultsChanged: 'results-changed' } as const;

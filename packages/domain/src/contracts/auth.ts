@@ -74,3 +74,9 @@ export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).
 export const signOutScopeSchema = z.enum(['global', 'local', 'others']);
 export type SignOutScope = z.infer<typeof signOutScopeSchema>;
 export const signOutRequestSchema = z.object({ scope: signOutScopeSchema.default('local') });
+
+/** The unlock link of a locked sign-in address (docs/product/accounts.md, "Wrong codes"). */
+export const unlockSignInRequestSchema = z.object({ token: z.string().min(1).max(2000) });
+export const unlockSignInResponseSchema = z.object({ unlocked: z.literal(true) });
+export const INVALID_UNLOCK_LINK_MESSAGE =
+  'This unlock link is not valid any more. If sign-in is still locked, ask for a new code to get a new link.';

@@ -5,6 +5,7 @@ export * from './athlete';
 export * from './auth';
 export * from './billing';
 export * from './errors';
+export * from './paging';
 export * from './profile';
 export * from './provenance';
 export * from './public-config';

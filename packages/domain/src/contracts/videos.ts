@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DRILL_TYPES, VIDEO_ROLES } from '../constants';
 import { ERROR_CODES } from '../error-codes';
 import { parseVimeoId } from '../vimeo-id';
+import { pageQuerySchema, pageQueryShape } from './paging';
 
 /** Video library contracts (docs/product/screens.md coach education, admin videos; docs/product/states.md; docs/product/validation.md; docs/product/api.md). */
 
@@ -66,7 +67,12 @@ export type VideoView = (typeof VIDEO_VIEWS)[number];
  * `GET /api/videos` and `GET /api/categories`. `view` defaults to the caller's role (coach for
  * 'both'); a 'both' user may ask for either view, others only for their own.
  */
-export const videoListQuerySchema = z.object({ view: z.enum(VIDEO_VIEWS).optional() });
+export const videoListQuerySchema = z.object({
+  view: z.enum(VIDEO_VIEWS).optional(),
+  ...pageQueryShape,
+});
+/** The admin's list of every video: a page of at most 1000 (`limit`, `offset`). */
+export const adminVideoListQuerySchema = pageQuerySchema;
 export type VideoListQuery = z.infer<typeof videoListQuerySchema>;
 
 /** Newest first. */

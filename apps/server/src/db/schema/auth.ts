@@ -87,3 +87,33 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
+
+/**
+ * Wrong sign-in codes per address, across re-sends: at most `codeGuessesPerIdentifier.max` in a
+ * window (docs/product/accounts.md). A guess is counted before it is checked and given back when
+ * it was right, so simultaneous guesses cannot slip past the budget. When the budget is spent the
+ * address is locked until the window ends or the owner opens the unlock link sent to it.
+ */
+export const codeGuessBudgets = pgTable('code_guess_budgets', {
+  target: text('target').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Single-use tickets that open one live-update stream (GET /api/events?ticket=): short-lived, so
+ * no access token ever travels in a URL. Only a hash is stored.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the access token the ticket was asked with expires: the stream ends then. */
+    streamEndsAt: timestamp('stream_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -12,13 +12,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deliverCode, deliverNotice } from '../../auth/code-delivery';
-import {
-  CodeRejected,
-  consumeCode,
-  discardCode,
-  issueCode,
-  recordWrongAttempt,
-} from '../../auth/codes';
+import { checkCode, consumeCode, discardCode, issueCode } from '../../auth/codes';
 import { BillingError } from '../../integrations/stripe';
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../lib/errors';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
@@ -162,41 +156,43 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const target = accountCodeTarget(auth.accountId);
       const now = app.config.now();
-      try {
-        await app.db.transaction(async (tx) => {
-          await consumeCode(tx, app.tokenKeys, target, 'delete_account', request.body.code, now);
-          const account = await getSignedInAccount(tx, auth.accountId);
-          const profile = await findProfile(tx, auth.accountId);
-          const live = await liveSubscriptionIds(tx, auth.accountId);
-          if (live.length > 0) {
-            const billing = app.integrations.billing;
-            if (!billing)
-              throw serviceUnavailable(
-                ERROR_CODES.billingNotConfigured,
-                'Your subscription cannot be canceled right now, so your account was not deleted. Please try again later.',
+      const checked = await checkCode(
+        app.db,
+        app.tokenKeys,
+        target,
+        'delete_account',
+        request.body.code,
+        now,
+      );
+      await app.db.transaction(async (tx) => {
+        await consumeCode(tx, checked);
+        const account = await getSignedInAccount(tx, auth.accountId);
+        const profile = await findProfile(tx, auth.accountId);
+        const live = await liveSubscriptionIds(tx, auth.accountId);
+        if (live.length > 0) {
+          const billing = app.integrations.billing;
+          if (!billing)
+            throw serviceUnavailable(
+              ERROR_CODES.billingNotConfigured,
+              'Your subscription cannot be canceled right now, so your account was not deleted. Please try again later.',
+            );
+          for (const id of live) {
+            try {
+              await billing.cancelSubscription(id);
+            } catch (error) {
+              if (!(error instanceof BillingError)) throw error;
+              request.log.error({ err: error }, 'subscription cancel failed');
+              throw new AppError(
+                502,
+                ERROR_CODES.billingUnavailable,
+                'The payment service could not be reached, so your account was not deleted. Please try again.',
               );
-            for (const id of live) {
-              try {
-                await billing.cancelSubscription(id);
-              } catch (error) {
-                if (!(error instanceof BillingError)) throw error;
-                request.log.error({ err: error }, 'subscription cancel failed');
-                throw new AppError(
-                  502,
-                  ERROR_CODES.billingUnavailable,
-                  'The payment service could not be reached, so your account was not deleted. Please try again.',
-                );
-              }
-              await markSubscriptionCanceled(tx, id, now);
             }
+            await markSubscriptionCanceled(tx, id, now);
           }
-          await deleteAccount(tx, { account, profile, hash: identifierHash, now });
-        });
-      } catch (error) {
-        if (error instanceof CodeRejected)
-          throw await recordWrongAttempt(app.db, target, 'delete_account', now);
-        throw error;
-      }
+        }
+        await deleteAccount(tx, { account, profile, hash: identifierHash, now });
+      });
       return reply.status(204).send(null);
     },
   );
@@ -257,22 +253,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = await pendingIdentityChange(app.db, auth.accountId);
       if (!pending) throw badRequest(ERROR_CODES.invalidCode, 'Invalid verification code');
       const before = await getSignedInAccount(app.db, auth.accountId);
+      const checked = await checkCode(
+        app.db,
+        app.tokenKeys,
+        pending.target,
+        'change_identity',
+        request.body.code,
+        now,
+      );
       let changed: Awaited<ReturnType<typeof changeIdentity>>;
       try {
         changed = await app.db.transaction(async (tx) => {
-          await consumeCode(
-            tx,
-            app.tokenKeys,
-            pending.target,
-            'change_identity',
-            request.body.code,
-            now,
-          );
+          await consumeCode(tx, checked);
           return changeIdentity(tx, auth.accountId, pending.kind, pending.value);
         });
       } catch (error) {
-        if (error instanceof CodeRejected)
-          throw await recordWrongAttempt(app.db, pending.target, 'change_identity', now);
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw identifierTaken();
         throw error;
       }

@@ -3,30 +3,34 @@ import {
   ACCOUNT_EXISTS_MESSAGE,
   ACCOUNT_NOT_FOUND_MESSAGE,
   authUserSchema,
+  INVALID_UNLOCK_LINK_MESSAGE,
   profileSchema,
   refreshRequestSchema,
   sendCodeRequestSchema,
   sendCodeResponseSchema,
   sessionSchema,
   signOutRequestSchema,
+  unlockSignInRequestSchema,
+  unlockSignInResponseSchema,
   verifyCodeRequestSchema,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdentifierSet, isAdminIdentifier } from '../../auth/admin';
 import { isValidBetaGrant } from '../../auth/beta-grant';
-import { deliverCode } from '../../auth/code-delivery';
-import {
-  CodeRejected,
-  consumeCode,
-  discardCode,
-  issueCode,
-  recordWrongAttempt,
-} from '../../auth/codes';
+import { deliverCode, deliverNotice } from '../../auth/code-delivery';
+import { checkCode, consumeCode, discardCode, issueCode } from '../../auth/codes';
 import { createSession, refreshSession, signOut } from '../../auth/sessions';
-import { AppError } from '../../lib/errors';
+import {
+  activeLock,
+  type GuessBudget,
+  liftLock,
+  signInLockedError,
+  unlockToken,
+} from '../../auth/sign-in-lock';
+import { AppError, badRequest } from '../../lib/errors';
 import { errorsFor } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
 import {
@@ -57,6 +61,36 @@ const identifierKey = (request: FastifyRequest) => {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limits } = app.config;
+  const guessLimit = limits.codeGuessesPerIdentifier;
+
+  /** Sends the link that lifts this lock to the locked address. Best effort: logged on failure. */
+  async function sendUnlockLink(target: Target, windowStartedAt: Date, log: FastifyBaseLogger) {
+    const token = await unlockToken(
+      app.config.authSecret,
+      target.value,
+      windowStartedAt,
+      guessLimit,
+      app.config.now(),
+    );
+    const link = `${app.config.appUrl}/unlock?token=${encodeURIComponent(token)}`;
+    try {
+      await deliverNotice(app.integrations, target, {
+        subject: 'Unlock signing in to GameSpeed',
+        text: `Too many wrong codes were entered for your GameSpeed sign-in, so it is locked. If that was you, open this link to unlock it, then ask for a new code: ${link}\n\nIf it was not you, you can ignore this message; the lock ends by itself within a day.`,
+      });
+    } catch (error) {
+      log.warn({ err: error, channel: target.kind }, 'unlock link delivery failed');
+    }
+  }
+
+  /** The failure budget of this address's sign-in codes (docs/product/accounts.md). */
+  const budgetFor = (target: Target, log: FastifyBaseLogger): GuessBudget => ({
+    key: target.value,
+    limit: guessLimit,
+    onLocked: (windowStartedAt) => sendUnlockLink(target, windowStartedAt, log),
+    lockedError: (windowStartedAt) =>
+      signInLockedError(target.kind, windowStartedAt, guessLimit, app.config.now()),
+  });
 
   app.post(
     '/auth/otp',
@@ -75,6 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sends a one-time sign-in code by e-mail or SMS',
         body: sendCodeRequestSchema,
         response: { 200: sendCodeResponseSchema, ...errorsFor(404, 409, 429, 502) },
+        description:
+          'Refused with 429 (sign_in_locked) while the address is locked after too many wrong codes; the unlock link is then sent again.',
       },
     },
     async (request) => {
@@ -85,6 +121,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
       if (purpose === 'signup' && account)
         throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
+      const now = app.config.now();
+      const locked = await activeLock(app.db, target.value, guessLimit, now);
+      if (locked) {
+        // The owner asking again gets the unlock link again (this route's limits still apply).
+        await sendUnlockLink(target, locked, request.log);
+        throw signInLockedError(target.kind, locked, guessLimit, now);
+      }
       const code = await issueCode(app.db, app.tokenKeys, target.value, purpose, app.config.now());
       try {
         await deliverCode(app.integrations, target, code, request.log);
@@ -122,36 +165,69 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw new AppError(403, ERROR_CODES.betaGrantRequired, BETA_GRANT_REQUIRED_MESSAGE);
       }
-      try {
-        return await app.db.transaction(async (tx) => {
-          await consumeCode(tx, app.tokenKeys, target.value, body.purpose, body.code, now);
-          if (body.purpose === 'login') {
-            const account = await findAccountByIdentifier(tx, target);
-            if (!account)
-              throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
-            // The admin flag follows ADMIN_IDENTIFIERS both ways (docs/product/permissions.md).
-            await syncAdminFlags(tx, adminIdentifierSet(app.config.adminIdentifiers), account.id);
-            return createSession(tx, app.tokenKeys, account.id, now);
-          }
-          const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
-          const account = await createAccount(tx, target);
-          if (!account) throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
-          await createProfile(tx, {
-            id: account.id,
-            firstName: body.profile.firstName,
-            lastName: body.profile.lastName,
-            email: target.kind === 'email' ? target.value : null,
-            phone: target.kind === 'phone' ? target.value : null,
-            role: body.profile.role,
-            isAdmin: admin,
-          });
+      const checked = await checkCode(
+        app.db,
+        app.tokenKeys,
+        target.value,
+        body.purpose,
+        body.code,
+        now,
+        budgetFor(target, request.log),
+      );
+      return app.db.transaction(async (tx) => {
+        await consumeCode(tx, checked);
+        if (body.purpose === 'login') {
+          const account = await findAccountByIdentifier(tx, target);
+          if (!account)
+            throw new AppError(404, ERROR_CODES.accountNotFound, ACCOUNT_NOT_FOUND_MESSAGE);
+          // The admin flag follows ADMIN_IDENTIFIERS both ways (docs/product/permissions.md).
+          await syncAdminFlags(tx, adminIdentifierSet(app.config.adminIdentifiers), account.id);
           return createSession(tx, app.tokenKeys, account.id, now);
+        }
+        const admin = isAdminIdentifier(app.config.adminIdentifiers, target.value);
+        const account = await createAccount(tx, target);
+        if (!account) throw new AppError(409, ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
+        await createProfile(tx, {
+          id: account.id,
+          firstName: body.profile.firstName,
+          lastName: body.profile.lastName,
+          email: target.kind === 'email' ? target.value : null,
+          phone: target.kind === 'phone' ? target.value : null,
+          role: body.profile.role,
+          isAdmin: admin,
         });
-      } catch (error) {
-        if (error instanceof CodeRejected)
-          throw await recordWrongAttempt(app.db, target.value, body.purpose, now);
-        throw error;
-      }
+        return createSession(tx, app.tokenKeys, account.id, now);
+      });
+    },
+  );
+
+  app.post(
+    '/auth/unlock',
+    {
+      config: { public: true },
+      preHandler: app.rateLimit({
+        max: limits.unlockLinksPerIp.max,
+        timeWindow: limits.unlockLinksPerIp.windowMs,
+        keyGenerator: (request) => `unlock-ip:${request.ip}`,
+      }),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Lifts the sign-in lock named by the signed link sent to a locked address (after too many wrong codes)',
+        body: unlockSignInRequestSchema,
+        response: { 200: unlockSignInResponseSchema, ...errorsFor(429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const lifted = await liftLock(
+        app.db,
+        app.config.authSecret,
+        request.body.token,
+        app.config.now(),
+      );
+      if (!lifted) throw badRequest(ERROR_CODES.invalidUnlockLink, INVALID_UNLOCK_LINK_MESSAGE);
+      return { unlocked: true as const };
     },
   );
 

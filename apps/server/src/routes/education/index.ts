@@ -1,4 +1,8 @@
-import { type EducationResponse, educationResponseSchema } from '@gamespeed/domain/contracts';
+import {
+  type EducationResponse,
+  educationResponseSchema,
+  LIST_PAGE_MAX,
+} from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireCoach } from '../../plugins/auth';
@@ -25,13 +29,14 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<EducationResponse> => {
-      // The player's ids only for what the coach may watch (docs/product/content.md).
+      // The player's ids only for what the coach may watch (docs/product/content.md). The
+      // grouped page holds the newest LIST_PAGE_MAX videos, as one page of GET /videos does.
       const { profile } = profileOf(request);
       const now = app.config.now();
       const dto = (row: VideoRow) => toVideoDto(row, mayWatch(row, profile, now));
       const [categories, rows] = await Promise.all([
         listCategoriesForView(app.db, 'coach'),
-        listVideosForView(app.db, 'coach'),
+        listVideosForView(app.db, 'coach', { limit: LIST_PAGE_MAX, offset: 0 }),
       ]);
       const byCategory = new Map(categories.map((c) => [c.id, [] as typeof rows]));
       const uncategorized: typeof rows = [];

@@ -114,10 +114,26 @@ export async function importVimeoVideos(
   } catch (error) {
     if (!(error instanceof VimeoApiError)) throw error;
     log.warn({ err: error, pages }, 'vimeo import: Vimeo failed');
-    if (pages === 0) throw new AppError(502, ERROR_CODES.vimeoError, `Vimeo: ${error.message}`);
+    if (pages === 0) throw new AppError(502, ERROR_CODES.vimeoError, vimeoFailureText(error));
     summary.errors.push(
-      `Vimeo failed after ${summary.total_fetched} videos, import stopped: ${error.message}`,
+      `Vimeo failed after ${summary.total_fetched} videos, import stopped. ${vimeoFailureText(error)}`,
     );
   }
   return summary;
+}
+
+/**
+ * What the admin reads when Vimeo fails (docs/product/content.md, import): what happened and what
+ * to do, in plain words. Vimeo's own text goes to the log only.
+ */
+export function vimeoFailureText(error: VimeoApiError): string {
+  if (error.status === 0)
+    return 'Vimeo could not be reached. Check the connection and try the import again in a few minutes.';
+  if (error.status === 401 || error.status === 403)
+    return "Vimeo did not accept the server's Vimeo access token. Ask whoever runs GameSpeed to check it, then try again.";
+  if (error.status === 429)
+    return 'Vimeo is limiting requests right now. Try the import again in a few minutes.';
+  if (error.status >= 500)
+    return 'Vimeo is having trouble right now. Try the import again in a few minutes.';
+  return 'Vimeo refused the import. Try again later; the details are in the server log.';
 }

@@ -11,6 +11,7 @@ import {
   updateTestResultRequestSchema,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -41,6 +42,21 @@ const resultNotFound = () => notFound('Result not found.');
  */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
+  const { resultWritesPerUser } = app.config.limits;
+
+  /**
+   * Athletes only, and at most `resultWritesPerUser` writes (add, edit, delete, restore) per
+   * athlete: 429 with Retry-After beyond it (docs/product/limits.md). An offline device's queue
+   * keeps a refused write first in line and sends it again later.
+   */
+  const athleteWrite = [
+    requireAthlete,
+    async (request: FastifyRequest) => {
+      await app.limiter.consume([
+        { key: `result-writes:${profileOf(request).profile.id}`, ...resultWritesPerUser },
+      ]);
+    },
+  ];
 
   /** Loads and locks a result the actor may write, or throws 404. */
   async function writableResult(
@@ -65,14 +81,14 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/results',
     {
-      preHandler: requireAthlete,
+      preHandler: athleteWrite,
       schema: {
         tags: ['results'],
         summary:
           'Saves one of your test results and notifies your other devices. With a clientId, a repeat of the same write returns the saved result (200) instead of a second one',
         security,
         body: saveTestResultRequestSchema,
-        response: { 200: testResultSchema, 201: testResultSchema, ...errorsFor(403) },
+        response: { 200: testResultSchema, 201: testResultSchema, ...errorsFor(403, 429) },
       },
     },
     async (request, reply) => {
@@ -116,7 +132,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAthlete,
       schema: {
         tags: ['results'],
-        summary: 'Every current result of yours, newest test date first, optionally for one test',
+        summary:
+          'Every current result of yours, newest test date first, optionally for one test (pages of at most 1000: limit, offset)',
         security,
         querystring: resultHistoryQuerySchema,
         response: { 200: listResultsResponseSchema, ...errorsFor(403) },
@@ -125,7 +142,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile } = profileOf(request);
       return {
-        results: await resultHistory(app.db, profile.id, { movement: request.query.test }),
+        results: await resultHistory(app.db, profile.id, {
+          movement: request.query.test,
+          limit: request.query.limit,
+          offset: request.query.offset,
+        }),
       };
     },
   );
@@ -155,7 +176,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/results/:id',
     {
-      preHandler: requireAthlete,
+      preHandler: athleteWrite,
       schema: {
         tags: ['results'],
         summary:
@@ -163,7 +184,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: resultParamsSchema,
         body: updateTestResultRequestSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404, 409) },
+        response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -202,14 +223,14 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/results/:id',
     {
-      preHandler: requireAthlete,
+      preHandler: athleteWrite,
       schema: {
         tags: ['results'],
         summary:
           'Deletes one of your results (it can be restored: Undo); a result your coach entered can only be hidden (409)',
         security,
         params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404, 409) },
+        response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -225,13 +246,13 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/results/:id/restore',
     {
-      preHandler: requireAthlete,
+      preHandler: athleteWrite,
       schema: {
         tags: ['results'],
         summary: 'Restores one of your deleted results (Undo)',
         security,
         params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404) },
+        response: { 200: testResultSchema, ...errorsFor(403, 404, 429) },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import {
   joinCodeParamsSchema,
   joinPreviewSchema,
   joinTeamRequestSchema,
+  LIST_PAGE_MAX,
   leaderboardQuerySchema,
   leaderboardResponseSchema,
   listResultsResponseSchema,
@@ -479,7 +480,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.athleteId,
       );
       if (!athlete) throw athleteNotOnTeam();
-      return { results: await resultHistory(app.db, athlete.id, {}) };
+      // The newest page (the same page size as the athlete's own history).
+      return {
+        results: await resultHistory(app.db, athlete.id, { limit: LIST_PAGE_MAX, offset: 0 }),
+      };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { isAthleteRole, isCoachRole } from '@gamespeed/domain';
 import {
+  adminVideoListQuerySchema,
   adminVideoListResponseSchema,
   adminVideoSchema,
   copyVideoRequestSchema,
@@ -70,7 +71,8 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireProfile,
       schema: {
         tags,
-        summary: 'Videos for your role, newest first (coach: coach|both; athlete: athlete|both)',
+        summary:
+          'Videos for your role, newest first (coach: coach|both; athlete: athlete|both), pages of at most 1000 (limit, offset)',
         security,
         querystring: videoListQuerySchema,
         response: { 200: videoListResponseSchema, ...errorsFor(403) },
@@ -79,7 +81,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile } = profileOf(request);
       const view = viewFor(profile.role, request.query.view);
-      const rows = await listVideosForView(app.db, view);
+      const rows = await listVideosForView(app.db, view, request.query);
       const now = app.config.now();
       return { videos: rows.map((row) => toVideoDto(row, mayWatch(row, profile, now))) };
     },
@@ -180,13 +182,18 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags,
-        summary: 'Admin: every video ordered by title, with its folders, and the counts',
+        summary:
+          'Admin: every video ordered by title, with its folders, and the counts (pages of at most 1000: limit, offset)',
         security,
+        querystring: adminVideoListQuerySchema,
         response: { 200: adminVideoListResponseSchema, ...errorsFor(403) },
       },
     },
-    async () => {
-      const [rows, counts] = await Promise.all([listAllVideos(app.db), countVideos(app.db)]);
+    async (request) => {
+      const [rows, counts] = await Promise.all([
+        listAllVideos(app.db, request.query),
+        countVideos(app.db),
+      ]);
       return { videos: rows.map(toAdminVideoDto), counts };
     },
   );

@@ -1,14 +1,14 @@
 /**
  * The live-update connection (ARCHITECTURE.md, API conventions, docs/product/constants.md): an EventSource on GET /api/events that
  * reports `results-changed`, and reconnects itself with back-off 1, 2, 5, 10 s (10 s from then
- * on), asking for a fresh access token each time. After a reconnect it reports `onReconnected`
+ * on), asking for a fresh stream ticket each time. After a reconnect it reports `onReconnected`
  * so the caller refetches whatever changed while the connection was down.
  *
  * Heartbeats: the server writes a `: ping` comment every 25 s, but EventSource never surfaces
  * comments, so a watchdog on them would trip on a healthy idle stream. Instead every `error`
  * event (connection lost, server closed the stream, token rejected) closes the source and
- * reconnects on OUR schedule — the browser's own retry is not used, because it would keep the
- * expired token in the address and ignore the back-off. Coming back online skips the wait.
+ * reconnects on OUR schedule — the browser's own retry is not used, because it would reuse the
+ * single-use ticket in the address and ignore the back-off. Coming back online skips the wait.
  */
 import { LIVE_EVENTS } from '@gamespeed/domain/contracts';
 
@@ -19,7 +19,7 @@ export interface EventSourceLike {
 }
 
 export interface LiveConnectionOptions {
-  /** The stream's address with a fresh token, or null when there is none (retried later). */
+  /** The stream's address with a fresh ticket, or null when there is none (retried later). */
   url: () => Promise<string | null>;
   onResultsChanged: () => void;
   /** A connection is up again after a failure: refetch what may have been missed. */

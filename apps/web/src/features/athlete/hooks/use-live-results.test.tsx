@@ -11,6 +11,8 @@ const latest = () => FakeEventSource.latest();
 const count = () => FakeEventSource.instances.length;
 
 let tokens: number;
+/** Tickets handed out by the stubbed POST /api/events/ticket, with the token each was asked with. */
+let tickets: { ticket: string; authorization: string | null }[];
 let queryClient: QueryClient;
 let invalidated: unknown[][];
 
@@ -27,6 +29,21 @@ beforeEach(() => {
   tokens = 0;
   setAccessTokenProvider(async () => `token-${++tokens}`);
   vi.stubGlobal('EventSource', FakeEventSource);
+  tickets = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect(url).toBe('/api/events/ticket');
+      expect(init.method).toBe('POST');
+      const authorization = new Headers(init.headers).get('authorization');
+      const ticket = `ticket-${tickets.length + 1}`;
+      tickets.push({ ticket, authorization });
+      return new Response(JSON.stringify({ ticket, expiresIn: 60 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   queryClient = createTestQueryClient();
   invalidated = [];
   vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
@@ -41,11 +58,13 @@ afterEach(() => {
 });
 
 describe('useLiveResults', () => {
-  it('connects with a fresh access token and refreshes on results-changed', async () => {
+  it('connects with a single-use ticket (the token stays out of the address) and refreshes on results-changed', async () => {
     renderLive();
     await advance(0);
     expect(count()).toBe(1);
-    expect(latest().url).toBe('/api/events?access_token=token-1');
+    expect(latest().url).toBe('/api/events?ticket=ticket-1');
+    expect(latest().url).not.toContain('token');
+    expect(tickets[0]!.authorization).toMatch(/^Bearer token-\d+$/);
     act(() => latest().emit('ready'));
     expect(invalidated).toEqual([]);
     act(() => latest().emit('results-changed'));
@@ -56,7 +75,7 @@ describe('useLiveResults', () => {
     ]);
   });
 
-  it('reconnects after 1, 2, 5 and then every 10 s, each time with a new token', async () => {
+  it('reconnects after 1, 2, 5 and then every 10 s, each time with a new ticket', async () => {
     expect(LIVE_RECONNECT_BACKOFF_MS).toEqual([1000, 2000, 5000, 10_000]);
     renderLive();
     await advance(0);
@@ -69,7 +88,7 @@ describe('useLiveResults', () => {
       expect(count()).toBe(i + 1);
       await advance(1);
       expect(count()).toBe(i + 2);
-      expect(latest().url).toBe(`/api/events?access_token=token-${i + 2}`);
+      expect(latest().url).toBe(`/api/events?ticket=ticket-${i + 2}`);
     }
   });
 
@@ -103,10 +122,12 @@ describe('useLiveResults', () => {
     renderLive();
     await advance(0);
     expect(count()).toBe(0);
+    expect(tickets).toEqual([]);
     setAccessTokenProvider(async () => 'late-token');
     await advance(1000);
     expect(count()).toBe(1);
-    expect(latest().url).toBe('/api/events?access_token=late-token');
+    expect(latest().url).toBe('/api/events?ticket=ticket-1');
+    expect(tickets[0]!.authorization).toBe('Bearer late-token');
   });
 
   it('closes on unmount and stops reconnecting', async () => {

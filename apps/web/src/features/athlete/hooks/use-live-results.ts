@@ -1,13 +1,19 @@
 import { LIVE_RECONNECT_BACKOFF_MS } from '@gamespeed/domain';
+import type { StreamTicket } from '@gamespeed/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiUrl, getAccessToken } from '@/lib/api-client';
+import { apiRequest, apiUrl, getAccessToken } from '@/lib/api-client';
 import { ownResultWrites, refreshAfter } from '@/lib/refresh-after';
 import { connectLive } from '../live-connection';
 
+/**
+ * The stream's address with a fresh single-use ticket (asked for with the access token, which
+ * never goes into the address), or null when signed out.
+ */
 async function eventsUrl(): Promise<string | null> {
-  const token = await getAccessToken();
-  return token ? apiUrl(`/events?access_token=${encodeURIComponent(token)}`) : null;
+  if (!(await getAccessToken())) return null;
+  const { ticket } = await apiRequest<StreamTicket>('/events/ticket', { method: 'POST' });
+  return apiUrl(`/events?ticket=${encodeURIComponent(ticket)}`);
 }
 
 /**
@@ -15,7 +21,9 @@ async function eventsUrl(): Promise<string | null> {
  * result saved on another device refreshes the dashboard and progress here. Reconnects with
  * back-off 1, 2, 5, 10 s and refetches after reconnecting, so nothing saved meanwhile is missed.
  * The event caused by this device's own write is skipped: that write's mutation refetched
- * already (lib/refresh-after.ts). Closed on unmount.
+ * already (lib/refresh-after.ts). The server ends a stream when its access token expires or the
+ * session signs out; the next attempt asks for a new ticket with a refreshed token. Closed on
+ * unmount.
  */
 export function useLiveResults(enabled = true): void {
   const queryClient = useQueryClient();
