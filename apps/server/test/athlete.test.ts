@@ -293,6 +293,31 @@ describe('onboarding broad jump', () => {
     expect(await resultCount(session.user.id)).toBe(2);
   });
 
+  it("dates the jump with the athlete's own day when the device sends it, else the server's", async () => {
+    const server = await app();
+    const session = await athlete(server, { weightLbs: 200 });
+    // The evening before in the athlete's time zone, while the server's day has turned.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const dated = await server.inject({
+      method: 'PUT',
+      url: '/api/onboarding/broad-jump',
+      headers: bearer(session),
+      payload: { feet: 10, inches: 0, testDate: yesterday },
+    });
+    expect(dated.statusCode, dated.body).toBe(200);
+    const dashboard = await get<Dashboard>(server, session, '/api/dashboard');
+    expect(dashboard.latestDates.broad_jump).toBe(yesterday);
+
+    const future = await server.inject({
+      method: 'PUT',
+      url: '/api/onboarding/broad-jump',
+      headers: bearer(session),
+      payload: { feet: 10, inches: 0, testDate: '2999-01-01' },
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.body).toContain('The test date cannot be in the future.');
+  });
+
   it('asks for step 1 when the profile has no weight, and writes nothing', async () => {
     const server = await app();
     const session = await athlete(server, null);

@@ -145,6 +145,7 @@ export async function saveBroadJumpAssessment(
   db: Database,
   athleteId: string,
   broadJumpInches: number,
+  testDate?: string,
 ): Promise<{ profile: ProfileRow; assessment: AssessmentResult }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, athleteId)).for('update');
@@ -156,6 +157,7 @@ export async function saveBroadJumpAssessment(
       athleteId,
       movement: 'broad_jump',
       value: broadJumpInches,
+      ...(testDate ? { testDate } : {}),
     });
     if (!saved) throw movementUnavailable();
 

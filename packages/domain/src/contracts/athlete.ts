@@ -43,6 +43,15 @@ export const positionSchema = z.enum(POSITIONS, {
 // ---------------------------------------------------------------------------------------------
 // Onboarding step 2: broad jump and assessment
 
+/** A test date, yyyy-mm-dd: not in the future, at most two years back (the server's clock). */
+export const testDateSchema = z
+  .string({ error: 'Please choose the test date' })
+  .max(10, 'Please enter a real date (year-month-day).')
+  .superRefine((day, ctx) => {
+    const problem = testDateProblem(day);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /** docs/product/validation.md onboarding step 2: feet 1–13 and inches 0–11, whole numbers; total = feet·12 + inches. */
 export const broadJumpRequestSchema = z.strictObject({
   feet: z
@@ -55,6 +64,8 @@ export const broadJumpRequestSchema = z.strictObject({
     .int('must be a whole number')
     .min(BROAD_JUMP_INCHES_MIN, `must be at least ${BROAD_JUMP_INCHES_MIN}`)
     .max(BROAD_JUMP_INCHES_MAX, `must be at most ${BROAD_JUMP_INCHES_MAX}`),
+  /** The athlete's day on their device (defaults to the server's day). */
+  testDate: testDateSchema.optional(),
 });
 export type BroadJumpRequest = z.infer<typeof broadJumpRequestSchema>;
 
@@ -135,15 +146,6 @@ const UNIT_WORDS: Record<UnitType, string> = {
 
 /** Longest note on a result. */
 export const RESULT_NOTE_MAX = 200;
-
-/** A test date, yyyy-mm-dd: not in the future, at most two years back (the server's clock). */
-export const testDateSchema = z
-  .string({ error: 'Please choose the test date' })
-  .max(10, 'Please enter a real date (year-month-day).')
-  .superRefine((day, ctx) => {
-    const problem = testDateProblem(day);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
 
 export const timingMethodSchema = z.enum(TIMING_METHODS, {
   error: 'Choose hand or electronic timing',

@@ -26,7 +26,12 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile } = profileOf(request);
       const inches = request.body.feet * INCHES_PER_FOOT + request.body.inches;
-      const saved = await saveBroadJumpAssessment(app.db, profile.id, inches);
+      const saved = await saveBroadJumpAssessment(
+        app.db,
+        profile.id,
+        inches,
+        request.body.testDate,
+      );
       return {
         profile: toProfileDto(saved.profile),
         assessment: { ...saved.assessment, broadJumpInches: inches },

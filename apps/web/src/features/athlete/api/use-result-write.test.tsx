@@ -59,6 +59,9 @@ beforeEach(() => {
   setAccessTokenProvider(async () => 'token');
   sent = stubApi(({ method, path }) => {
     if (method === 'GET' && path === '/dashboard') return jsonResponse(200, dashboardFixture());
+    // The live connection's single-use ticket.
+    if (method === 'POST' && path === '/events/ticket')
+      return jsonResponse(200, { ticket: 'ticket-1', expiresIn: 60 });
     if (method === 'POST' && path === '/results') {
       return new Promise<Response>((resolve) => {
         answerSave = (saved) =>

@@ -30,6 +30,7 @@ import { useSaveBroadJump } from '../api/save-broad-jump';
 import { useSavePhysicalInfo } from '../api/save-physical-info';
 import { GENERIC_ERROR_MESSAGE } from '../test-entry';
 import { BroadJumpFields } from './broad-jump-fields';
+import { todayOnDevice } from './result-details-fields';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -125,7 +126,8 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
     }
     try {
       setFinishing(true);
-      await saveBroadJump.mutateAsync(checked.data);
+      // Dated by the athlete's own day, like every result the device saves.
+      await saveBroadJump.mutateAsync({ ...checked.data, testDate: todayOnDevice() });
       await sleep(POST_ONBOARDING_WAIT_MS);
       goToDashboard();
     } catch (error) {
