@@ -384,18 +384,21 @@ export async function loadLeaderboard(
     value: number;
     test_date: string;
   }>(sql`
-    SELECT * FROM (
-      SELECT DISTINCT ON (u.id) u.id AS athlete_id, u.first_name, u.last_name, u.position,
-        r.result_value AS value, r.test_date::text AS test_date
-      FROM team_memberships m
-      JOIN users u ON u.id = m.athlete_id AND NOT u.leaderboard_opt_out
-      JOIN test_results r ON r.athlete_id = u.id AND r.deleted_at IS NULL
-        AND r.hidden_at IS NULL AND r.result_value > 0
-      JOIN movements mv ON mv.id = r.movement_id AND mv.name = ${movement}
-      WHERE m.team_id = ${teamId} AND m.left_at IS NULL
-      ORDER BY u.id, ${valueOrder}, r.test_date ASC, r.created_at ASC
+    SELECT u.id AS athlete_id, u.first_name, u.last_name, u.position, best.value, best.test_date
+    FROM team_memberships m
+    JOIN users u ON u.id = m.athlete_id AND NOT u.leaderboard_opt_out
+    -- Each member's best of the test, read from test_results_best_idx (one index probe each).
+    CROSS JOIN LATERAL (
+      SELECT r.result_value AS value, r.test_date::text AS test_date
+      FROM test_results r
+      WHERE r.athlete_id = u.id
+        AND r.movement_id = (SELECT mv.id FROM movements mv WHERE mv.name = ${movement})
+        AND r.deleted_at IS NULL AND r.hidden_at IS NULL AND r.result_value > 0
+      ORDER BY ${valueOrder}, r.test_date ASC, r.created_at ASC
+      LIMIT 1
     ) best
-    ORDER BY ${time ? sql`best.value ASC` : sql`best.value DESC`}, best.test_date ASC, best.athlete_id
+    WHERE m.team_id = ${teamId} AND m.left_at IS NULL
+    ORDER BY ${time ? sql`best.value ASC` : sql`best.value DESC`}, best.test_date ASC, u.id
   `);
   return rows.map((r, i) => ({
     rank: i + 1,
