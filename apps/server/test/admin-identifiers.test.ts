@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminIdentifierSet, normalizeAdminIdentifier } from '../src/auth/admin';
 import type { AppConfig } from '../src/config';
 import { users } from '../src/db/schema';
@@ -7,10 +7,9 @@ import { syncAdminFlags as syncFlags } from '../src/repositories/profiles';
 import { buildTestApp } from './support/app';
 import {
   bearer,
-  type Delivery,
+  deliveryForThisFile,
   logIn,
   signUp,
-  startDelivery,
   uniqueEmail,
   uniquePhone,
 } from './support/auth';
@@ -23,11 +22,7 @@ import { getTestDatabase } from './support/database';
  * e-mail or phone, never by the contact details a user can edit.
  */
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const app = (overrides: Partial<AppConfig> = {}) => buildTestApp(overrides, delivery.integrations);
 

@@ -8,19 +8,15 @@ import {
   type TestResult,
 } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { loadReferenceData } from '../src/db/reference-data/load';
 import { videos } from '../src/db/schema';
 import { buildTestApp } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile, signUp } from './support/auth';
 import { getTestDatabase } from './support/database';
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const app = () => buildTestApp({}, delivery.integrations);
 

@@ -1,27 +1,22 @@
 import { ACCOUNT_NOT_FOUND_MESSAGE, SEND_CODE_FAILED_MESSAGE } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AppConfig, rateLimits } from '../src/config';
 import { buildTestApp } from './support/app';
 import {
   bearer,
   betaGrant,
-  type Delivery,
   deliveredCode,
+  deliveryForThisFile,
   logIn,
   requestCode,
   signUp,
-  startDelivery,
   uniqueEmail,
   uniquePhone,
 } from './support/auth';
 import { getTestDatabase } from './support/database';
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 /** A clock the test moves by hand. */
 function manualClock(start = new Date()) {

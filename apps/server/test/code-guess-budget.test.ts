@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AppConfig, rateLimits } from '../src/config';
 import { buildTestApp } from './support/app';
 import {
-  type Delivery,
   deliveredCode,
+  deliveryForThisFile,
   requestCode,
   signUp,
-  startDelivery,
   uniqueEmail,
 } from './support/auth';
 import { getTestDatabase } from './support/database';
@@ -20,11 +19,7 @@ import { openApiChecker } from './support/openapi';
  * sent to the address.
  */
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 function manualClock(start = new Date()) {
   let now = start.getTime();

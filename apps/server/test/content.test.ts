@@ -10,19 +10,15 @@ import {
   type VideoListResponse,
 } from '@gamespeed/domain/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deficiencyPrescriptions, users, videos } from '../src/db/schema';
-import { bearer, type Delivery, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile } from './support/auth';
 import { getTestDatabase } from './support/database';
 import { as, seedCategory, seedVideo, videoCast } from './support/videos';
 
 /** Content: editing, categories, featured, the paywall, playing, watching (docs/product/content.md). */
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 

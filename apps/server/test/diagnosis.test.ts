@@ -1,10 +1,10 @@
 import type { Profile, Session } from '@gamespeed/domain/contracts';
 import { BALANCED_PRESCRIPTION } from '@gamespeed/domain/training-focus';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { buildTestApp } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile, signUp } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /**
@@ -12,11 +12,7 @@ import { getTestDatabase } from './support/database';
  * inputs, with a history row for every change of outcome. 200 lb row: broad jump 129 in,
  * 5→10 fly 1.05 s, 20→10 fly 0.94 s.
  */
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const app = () => buildTestApp({}, delivery.integrations);
 

@@ -1,13 +1,9 @@
 import { errorResponseSchema } from '@gamespeed/domain/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile, signUp } from './support/auth';
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const app = () => buildTestApp({}, delivery.integrations);
 

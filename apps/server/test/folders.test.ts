@@ -5,8 +5,8 @@ import {
   type FolderListResponse,
   SELECT_VIDEOS_MESSAGE,
 } from '@gamespeed/domain/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Delivery, startDelivery } from './support/auth';
+import { describe, expect, it } from 'vitest';
+import { deliveryForThisFile } from './support/auth';
 import {
   as,
   countRows,
@@ -17,11 +17,7 @@ import {
   videoCast,
 } from './support/videos';
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);

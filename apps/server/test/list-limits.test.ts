@@ -1,10 +1,10 @@
 import type { Session } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { buildTestApp, testConfig } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile, signUp } from './support/auth';
 import { getTestDatabase } from './support/database';
 import { as, seedVideo, videoCast } from './support/videos';
 
@@ -14,11 +14,7 @@ import { as, seedVideo, videoCast } from './support/videos';
  * (docs/product/limits.md).
  */
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 async function athlete(server: App): Promise<Session> {
   const session = await signUp(server, delivery, { role: 'athlete' });

@@ -1,19 +1,15 @@
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { Session } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { realtimeHubFor } from '../src/plugins/realtime';
 import { buildTestApp, testConfig } from './support/app';
-import { bearer, type Delivery, logIn, signUp, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile, logIn, signUp } from './support/auth';
 import { getTestDatabase } from './support/database';
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 /** The app listening on a loopback port: app.inject cannot hold a stream open. */
 async function listening(overrides: Partial<AppConfig> = {}) {

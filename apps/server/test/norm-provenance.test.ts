@@ -1,20 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describeBenchmark } from '@gamespeed/domain';
 import { type NormProvenance, normProvenanceSchema } from '@gamespeed/domain/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readNormsCsv } from '../src/db/reference-data/load';
 import { buildTestApp } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile, signUp } from './support/auth';
 
 /**
  * GET /api/norms/provenance serves the provenance file shipped with the reference data, and the
  * file agrees with SOURCES.md and the CSVs it describes (docs/product/norm-provenance.md).
  */
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const dataDir = new URL('../src/db/reference-data/', import.meta.url);
 const sources = readFileSync(new URL('SOURCES.md', dataDir), 'utf8');

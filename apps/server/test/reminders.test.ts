@@ -1,18 +1,11 @@
 import { addDays, isoDate } from '@gamespeed/domain';
 import type { Profile, Session } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { sweepRetestReminders } from '../src/reminders/retest-reminders';
 import { buildTestApp } from './support/app';
-import {
-  bearer,
-  type Delivery,
-  signUp,
-  startDelivery,
-  uniqueEmail,
-  uniquePhone,
-} from './support/auth';
+import { bearer, deliveryForThisFile, signUp, uniqueEmail, uniquePhone } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /**
@@ -20,11 +13,7 @@ import { getTestDatabase } from './support/database';
  * the number of processes; a working unsubscribe link; nothing when reminders are off; a
  * provider error leaves it to the next try.
  */
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const app = () => buildTestApp({}, delivery.integrations);
 const today = () => isoDate(new Date());

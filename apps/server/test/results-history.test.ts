@@ -1,11 +1,11 @@
 import { isoDay } from '@gamespeed/domain';
 import type { Dashboard, ResultsSummary, Session, TestResult } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { realtimeHubFor } from '../src/plugins/realtime';
 import { buildTestApp } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile, signUp } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /**
@@ -14,11 +14,7 @@ import { getTestDatabase } from './support/database';
  * progress following edits and ignoring deleted results.
  */
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const app = () => buildTestApp({}, delivery.integrations);
 

@@ -11,20 +11,16 @@ import type {
   TeamAthleteAnalysis,
 } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { buildTestApp } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { bearer, deliveryForThisFile, signUp } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /** Teams through the HTTP API (docs/product/teams.md). */
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const app = (overrides: Partial<AppConfig> = {}) => buildTestApp(overrides, delivery.integrations);
 

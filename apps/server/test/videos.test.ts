@@ -4,8 +4,8 @@ import {
   VIDEO_EXISTS_MESSAGE,
   type VideoListResponse,
 } from '@gamespeed/domain/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Delivery, startDelivery } from './support/auth';
+import { describe, expect, it } from 'vitest';
+import { deliveryForThisFile } from './support/auth';
 import {
   as,
   countRows,
@@ -16,11 +16,7 @@ import {
   videoCast,
 } from './support/videos';
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 

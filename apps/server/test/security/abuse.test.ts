@@ -3,18 +3,17 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { rateLimits, type SignInLimitSettings } from '../../src/config';
 import { buildTestApp, TEST_BETA_CODE } from '../support/app';
 import {
   bearer,
   betaGrant,
-  type Delivery,
   deliveredCode,
+  deliveryForThisFile,
   requestCode,
   signUp,
-  startDelivery,
   uniqueEmail,
 } from '../support/auth';
 import { getTestDatabase } from '../support/database';
@@ -25,11 +24,7 @@ import { getTestDatabase } from '../support/database';
  * `retry-after` where there is one, and the `{ error: { code, message } }` shape.
  */
 
-let delivery: Delivery;
-beforeAll(async () => {
-  delivery = await startDelivery();
-});
-afterAll(async () => delivery.close());
+const delivery = deliveryForThisFile();
 
 type Limits = SignInLimitSettings;
 const LIMITS: Limits = {

@@ -1,6 +1,6 @@
 import type { SignInPurpose } from '@gamespeed/domain';
 import type { Session } from '@gamespeed/domain/contracts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app';
 import { createSmtpMailer } from '../../src/integrations/mailer';
 import { createTwilioSms } from '../../src/integrations/sms';
@@ -36,6 +36,25 @@ export async function startDelivery(): Promise<Delivery> {
       await twilio.close();
     },
   };
+}
+
+/**
+ * The local mail and SMS servers for the tests of one file: started before its first test and
+ * closed after its last. The answer stands for the running pair (read it inside tests and
+ * hooks, not at import time).
+ */
+export function deliveryForThisFile(): Delivery {
+  let started: Delivery | undefined;
+  beforeAll(async () => {
+    started = await startDelivery();
+  });
+  afterAll(async () => started?.close());
+  return new Proxy({} as Delivery, {
+    get(_target, key) {
+      if (!started) throw new Error('The delivery servers start before the first test');
+      return Reflect.get(started, key);
+    },
+  });
 }
 
 const CODE = /\b(\d{6})\b/;
