@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { SignedLinkPage } from './signed-link-page';
+
+function renderPage(route: string, use: (token: string) => Promise<unknown>) {
+  return renderWithProviders(
+    <SignedLinkPage
+      documentTitle="Reminders"
+      queryKey={['test', 'link']}
+      use={use}
+      working="Working..."
+      done={{ title: 'Done', text: 'It worked.' }}
+      failed={{ title: 'This link did not work', text: 'Try again.' }}
+      next={{ to: '/', label: 'Go to GameSpeed' }}
+    />,
+    { route },
+  );
+}
+
+describe('SignedLinkPage', () => {
+  it("sends the link's token once and says it worked", async () => {
+    const use = vi.fn(async () => ({}));
+    renderPage('/r?token=abc.def', use);
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(screen.getByText('It worked.')).toBeInTheDocument();
+    expect(use).toHaveBeenCalledTimes(1);
+    expect(use).toHaveBeenCalledWith('abc.def');
+    expect(document.title).toBe('Reminders · GameSpeed');
+  });
+
+  it('says the link did not work when the server refuses it', async () => {
+    renderPage('/r?token=bad', async () => {
+      throw new Error('refused');
+    });
+    expect(await screen.findByText('This link did not work')).toBeInTheDocument();
+  });
+
+  it('asks nothing of the server for a link without a token', () => {
+    const use = vi.fn(async () => ({}));
+    renderPage('/r', use);
+    expect(screen.getByText('This link did not work')).toBeInTheDocument();
+    expect(use).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Go to GameSpeed' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { Card, CardTitle } from '@/components/ui/card/card';
+import { Spinner } from '@/components/ui/spinner/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageShell } from './page-shell';
+
+interface Outcome {
+  title: string;
+  text: string;
+}
+
+/**
+ * The page a signed link from an e-mail or SMS opens (unsubscribe, unlock): works without signing
+ * in or the beta code, uses the link's `token` once, and says plainly whether it worked.
+ */
+export function SignedLinkPage({
+  documentTitle,
+  queryKey,
+  use,
+  working,
+  done,
+  failed,
+  next,
+}: {
+  documentTitle: string;
+  queryKey: readonly unknown[];
+  /** Sends the link's token to the server. */
+  use: (token: string) => Promise<unknown>;
+  /** The spinner's words while the server answers. */
+  working: string;
+  done: Outcome;
+  failed: Outcome;
+  next: { to: string; label: string };
+}) {
+  useDocumentTitle(documentTitle);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const result = useQuery({
+    queryKey: [...queryKey, token],
+    queryFn: () => use(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const outcome = result.isSuccess ? done : result.isError || token === '' ? failed : null;
+  return (
+    <PageShell className="gap-5">
+      <Card className="flex flex-col gap-3" role="status">
+        {outcome ? (
+          <>
+            <CardTitle>{outcome.title}</CardTitle>
+            <p className="text-sm text-zinc-300">{outcome.text}</p>
+          </>
+        ) : (
+          <Spinner label={working} showLabel className="self-center py-4" />
+        )}
+        <Link to={next.to} className="text-sm font-medium text-accent underline">
+          {next.label}
+        </Link>
+      </Card>
+    </PageShell>
+  );
+}
