@@ -11,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
-import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../api/account-codes';
 import { useDownloadMyData } from '../api/download-my-data';
 import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
+import { CodeConfirmForm } from './code-confirm-form';
 
 /** Settings: download everything the account holds (docs/product/accounts.md). */
 export function DownloadDataCard() {
@@ -126,25 +126,18 @@ export function DeleteAccountCard() {
               </DialogFooter>
             </>
           ) : (
-            <form onSubmit={onConfirm} className="flex flex-col gap-4" noValidate>
-              <TextField
-                label="Verification code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={error ?? undefined}
-              />
-              <DialogFooter>
-                <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="danger" disabled={confirm.isPending}>
-                  {confirm.isPending ? 'Deleting...' : 'Delete my account'}
-                </Button>
-              </DialogFooter>
-            </form>
+            <CodeConfirmForm
+              hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
+              code={code}
+              onCodeChange={setCode}
+              error={error}
+              onSubmit={onConfirm}
+              onCancel={() => onOpenChange(false)}
+              submitLabel="Delete my account"
+              pendingLabel="Deleting..."
+              pending={confirm.isPending}
+              danger
+            />
           )}
         </DialogContent>
       </Dialog>

@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useConfirmIdentityChange, useStartIdentityChange } from '../api/account-codes';
 import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
+import { CodeConfirmForm } from './code-confirm-form';
 
 /**
  * Changing the sign-in e-mail or phone (docs/product/accounts.md): the new address gets a code,
@@ -76,25 +77,17 @@ export function IdentityChangeDialog({
           </DialogDescription>
         </DialogHeader>
         {sent ? (
-          <form onSubmit={onConfirm} className="flex flex-col gap-4" noValidate>
-            <TextField
-              label="Verification code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              hint={`We sent a 6-digit code to ${address}.`}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              error={error ?? undefined}
-            />
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={confirm.isPending}>
-                {confirm.isPending ? 'Saving...' : 'Confirm'}
-              </Button>
-            </DialogFooter>
-          </form>
+          <CodeConfirmForm
+            hint={`We sent a 6-digit code to ${address}.`}
+            code={code}
+            onCodeChange={setCode}
+            error={error}
+            onSubmit={onConfirm}
+            onCancel={() => close(false)}
+            submitLabel="Confirm"
+            pendingLabel="Saving..."
+            pending={confirm.isPending}
+          />
         ) : (
           <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
             <TextField
