@@ -583,6 +583,21 @@ describe('team invites by e-mail or phone', () => {
     await tight.close();
   });
 
+  it('does not send a code that has expired (409 invite_expired)', async () => {
+    const server = await app();
+    const coachSession = await coach(server);
+    const team = await createTeam(server, coachSession);
+    await rows(
+      sql`update teams set code_expires_at = now() - interval '1 minute' where id = ${team.id}`,
+    );
+    const to = `expired.${Date.now()}@example.test`;
+    const res = await call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, { to });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('invite_expired');
+    expect(delivery.inbox.messages.filter((m) => m.to.includes(to))).toEqual([]);
+    await server.close();
+  });
+
   it('answers a generic 502 when the provider refuses, never its own words', async () => {
     const server = await app();
     const coachSession = await coach(server);
