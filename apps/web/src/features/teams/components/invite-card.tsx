@@ -66,7 +66,7 @@ export function SendInviteForm({ teamId }: { teamId: string }) {
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="athlete@example.com or (555) 123-4567"
+        placeholder="athlete@example.com"
       />
       <Button type="submit" variant="secondary" disabled={send.isPending}>
         <Send aria-hidden className="h-4 w-4" /> {send.isPending ? 'Sending...' : 'Send Invite'}
