@@ -583,6 +583,26 @@ describe('team invites by e-mail or phone', () => {
     await tight.close();
   });
 
+  it('10 concurrent invites to one address: exactly 3 go out, the rest get 429', async () => {
+    const server = await app();
+    const coachSession = await coach(server);
+    const team = await createTeam(server, coachSession);
+    const to = `flood.${Date.now()}@example.test`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, { to }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([
+      ...Array(3).fill(202),
+      ...Array(7).fill(429),
+    ]);
+    await expect
+      .poll(() => delivery.inbox.messages.filter((m) => m.to.includes(to)).length)
+      .toBe(3);
+    await server.close();
+  });
+
   it('does not send a code that has expired (409 invite_expired)', async () => {
     const server = await app();
     const coachSession = await coach(server);
