@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { openSignedIn, signUpViaApi } from './support/accounts';
 import { emailText } from './support/codes';
 import { expect, grantBetaAccess, test, uniqueEmail } from './support/fixtures';
@@ -34,12 +35,13 @@ test('coach invites an e-mail address; the e-mailed link opens the join flow', a
   await page.getByRole('button', { name: 'Send Invite' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Please enter a valid email or 10-digit phone number')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'invite card with a wrong address');
 
   const to = uniqueEmail('invitee');
   const after = Date.now();
   await field.fill(to);
   await page.getByRole('button', { name: 'Send Invite' }).click();
-  await expect(page.getByText(`Invite sent to ${to}`)).toBeVisible();
+  await expect(page.getByText(`Invite sent to ${to}`, { exact: true })).toBeVisible();
   await expect(field).toHaveValue('');
   await field.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'screenshots/team-invites-01-sent.png' });
