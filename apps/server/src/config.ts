@@ -58,6 +58,10 @@ export interface RateLimits {
    * writes in one burst, so the budget holds a long queue; nobody typing results reaches it.
    */
   resultWritesPerUser: RateLimit;
+  /** Team invites (e-mail or SMS) one coach may send. */
+  teamInvitesPerCoach: RateLimit;
+  /** Team invites one e-mail address or phone number may receive, from every coach together. */
+  teamInvitesPerAddress: RateLimit;
 }
 
 /** The sign-in limits that are settings, as the environment gives them. */
@@ -85,6 +89,8 @@ export function rateLimits(signIn: SignInLimitSettings): RateLimits {
     liveStreams: { perUser: 10, perIp: 100 },
     liveStreamIdleMs: 2 * MINUTE_MS,
     resultWritesPerUser: { max: 200, windowMs: 10 * MINUTE_MS },
+    teamInvitesPerCoach: { max: 30, windowMs: HOUR_MS },
+    teamInvitesPerAddress: { max: 3, windowMs: 24 * HOUR_MS },
   };
 }
 

@@ -63,6 +63,7 @@ export const ERROR_CODES = {
   athleteNotFound: 'athlete_not_found',
   inviteInvalid: 'invite_invalid',
   ownTeam: 'own_team',
+  inviteExpired: 'invite_expired',
   enteredByCoach: 'entered_by_coach',
   checkoutBeingConfirmed: 'checkout_being_confirmed',
   noCustomer: 'no_customer',

@@ -417,6 +417,15 @@ const MATRIX: Record<string, Entry> = {
     expect: teamCoach(200),
     call: async (ctx) => ({ url: `/api/teams/${(await freshTeam(ctx)).id}/invite/regenerate` }),
   },
+  // The coach invites a new address each time; every other coach, the former member included,
+  // hears 404 and nothing is sent.
+  'POST /api/teams/:id/invites': {
+    expect: teamCoach(202),
+    call: (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/invites`,
+      payload: { to: uniqueEmail('matrix-invite') },
+    }),
+  },
   'GET /api/teams/join/:code': {
     expect: athletes(200),
     call: (ctx) => ({ url: `/api/teams/join/${ctx.cast.team.inviteCode}` }),

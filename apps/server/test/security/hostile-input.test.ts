@@ -212,6 +212,11 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   },
   'DELETE /api/teams/:id': { actor: 'admin', id: 'team' },
   'POST /api/teams/:id/invite/regenerate': { actor: 'admin', id: 'team' },
+  'POST /api/teams/:id/invites': {
+    actor: 'admin',
+    id: 'team',
+    body: () => ({ to: uniqueEmail('invitee') }),
+  },
   'POST /api/teams/join': { actor: 'athlete', body: (f) => ({ code: f.teamCode }) },
   'POST /api/teams/:id/leave': { actor: 'athlete', id: 'team' },
   'DELETE /api/teams/:id/members/:athleteId': { actor: 'admin', id: 'team' },

@@ -1,6 +1,7 @@
 /** Teams: the coach's roster, invites, joining and leaving, leaderboards (docs/product/teams.md). */
 import { z } from 'zod';
 import { POSITIONS, TEAM_LEVELS, TEAM_NAME_MAX, TIMING_METHODS } from '../constants';
+import { identifierSchema } from '../identifier';
 import { TEAM_RESULT_REFUSALS, TEAM_RESULTS_MAX_ENTRIES } from '../team-results';
 import { INVITE_TOKEN_PATTERN, isInviteCodeShape, normalizeInviteCode } from '../teams';
 import { dashboardSchema, movementNameSchema, RESULT_NOTE_MAX, testResultSchema } from './athlete';
@@ -57,6 +58,15 @@ export const inviteCodeInputSchema = z
 export const joinTeamRequestSchema = z.strictObject({ code: inviteCodeInputSchema });
 export type JoinTeamRequest = z.input<typeof joinTeamRequestSchema>;
 export const joinCodeParamsSchema = z.object({ code: inviteCodeInputSchema });
+
+/** The coach invites one person by e-mail address or US phone number (the sign-in rules). */
+export const teamInviteRequestSchema = z.strictObject({ to: identifierSchema });
+export type TeamInviteRequest = z.infer<typeof teamInviteRequestSchema>;
+/** The invite was handed to the mail or SMS provider. */
+export const teamInviteResponseSchema = z.object({ channel: z.enum(['email', 'phone']) });
+export type TeamInviteResponse = z.infer<typeof teamInviteResponseSchema>;
+/** A team invite message could not be handed to the provider (its own words go to the log). */
+export const TEAM_INVITE_FAILED_MESSAGE = 'The invite could not be sent. Please try again.';
 
 /** A team as its coach sees it, with the invite. */
 export const teamSchema = z.object({

@@ -1,4 +1,4 @@
-import { COACH_SEES, TEAMMATES_SEE } from '@gamespeed/domain';
+import { COACH_SEES, formatInviteCode, parseIdentifier, TEAMMATES_SEE } from '@gamespeed/domain';
 import {
   createTeamRequestSchema,
   dashboardQuerySchema,
@@ -13,9 +13,12 @@ import {
   myTeamsResponseSchema,
   rosterResponseSchema,
   saveTestResultRequestSchema,
+  TEAM_INVITE_FAILED_MESSAGE,
   type TeamResultOutcome,
   teamAthleteAnalysisSchema,
   teamIdParamsSchema,
+  teamInviteRequestSchema,
+  teamInviteResponseSchema,
   teamMemberParamsSchema,
   teamResultsRequestSchema,
   teamResultsResponseSchema,
@@ -27,6 +30,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DeliveryError } from '../../integrations/delivery';
 import { AppError, conflict } from '../../lib/errors';
 import { errorResponses, errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete, requireCoach, requireProfile } from '../../plugins/auth';
@@ -40,6 +44,7 @@ import {
   findCoachTeam,
   findTeamAthlete,
   findTeamByInvite,
+  inviteLink,
   isMember,
   joinTeam,
   listAthleteTeams,
@@ -208,6 +213,82 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await ownTeam(request, request.params.id);
       const team = await regenerateInvite(app.db, found.team.id, now());
       return toTeamDto(team, app.config.appUrl, found.athleteCount);
+    },
+  );
+
+  app.post(
+    '/teams/:id/invites',
+    {
+      preHandler: requireCoach,
+      schema: {
+        tags: ['teams'],
+        summary:
+          "Coach: sends your team's invite link and code to one e-mail address or US phone number",
+        description:
+          'Limited per coach per hour and per address per day (429 with Retry-After). A provider that refuses or cannot be reached answers 502 with a generic message.',
+        security,
+        params: teamIdParamsSchema,
+        body: teamInviteRequestSchema,
+        response: { 202: teamInviteResponseSchema, ...errorsFor(403, 404, 409, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { profile } = profileOf(request);
+      const found = await ownTeam(request, request.params.id);
+      const target = parseIdentifier(request.body.to);
+      if (target.kind === 'invalid')
+        throw new AppError(400, ERROR_CODES.invalidIdentifier, target.message);
+      const { team } = found;
+      if (team.codeExpiresAt.getTime() <= now().getTime())
+        throw conflict(
+          ERROR_CODES.inviteExpired,
+          "This team's code has expired. Make a new code, then send the invite.",
+        );
+      const channels = app.integrations;
+      if (target.kind === 'email' && !channels.mailer)
+        throw new AppError(
+          503,
+          ERROR_CODES.emailUnavailable,
+          'Invites by email are not available right now. Please use a phone number.',
+        );
+      if (target.kind === 'phone' && !channels.sms)
+        throw new AppError(
+          503,
+          ERROR_CODES.smsUnavailable,
+          'Invites by text message are not available right now. Please use an email address.',
+        );
+      await app.limiter.consume([
+        { key: `team-invite-coach:${profile.id}`, ...app.config.limits.teamInvitesPerCoach },
+        { key: `team-invite-to:${target.value}`, ...app.config.limits.teamInvitesPerAddress },
+      ]);
+      const coachName =
+        [profile.firstName, profile.lastName].filter(Boolean).join(' ') || 'Your coach';
+      const link = inviteLink(app.config.appUrl, team.inviteToken);
+      const code = formatInviteCode(team.inviteCode);
+      const text = `${coachName} invites you to join the team ${team.name} on GameSpeed. Open ${link} or enter the team code ${code} in the app (Teams, Join a team).`;
+      try {
+        if (target.kind === 'email')
+          await channels.mailer!.send({
+            to: target.value,
+            subject: `${coachName} invites you to ${team.name} on GameSpeed`,
+            text: `${text}\n\nIf you do not know this coach, you can ignore this message.`,
+          });
+        else await channels.sms!.send({ to: target.value, body: text });
+      } catch (error) {
+        const provider = error instanceof DeliveryError ? error : null;
+        request.log.warn(
+          {
+            err: error,
+            channel: target.kind,
+            provider: provider?.provider ?? null,
+            providerStatus: provider?.status ?? null,
+            providerCode: provider?.code ?? null,
+          },
+          'team invite delivery failed',
+        );
+        throw new AppError(502, ERROR_CODES.deliveryFailed, TEAM_INVITE_FAILED_MESSAGE);
+      }
+      return reply.status(202).send({ channel: target.kind });
     },
   );
 

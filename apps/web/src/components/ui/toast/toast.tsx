@@ -46,9 +46,11 @@ function ToastItem({ item }: { item: ToastRecord }) {
         data-variant={item.variant}
         className="flex min-w-0 flex-col gap-1"
       >
-        <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
+        <ToastPrimitive.Title className="text-sm font-semibold [overflow-wrap:anywhere]">
+          {item.title}
+        </ToastPrimitive.Title>
         {item.description ? (
-          <ToastPrimitive.Description className="text-sm opacity-90">
+          <ToastPrimitive.Description className="text-sm opacity-90 [overflow-wrap:anywhere]">
             {item.description}
           </ToastPrimitive.Description>
         ) : null}

@@ -1,12 +1,14 @@
-import { formatInviteCode } from '@gamespeed/domain';
-import type { Team } from '@gamespeed/domain/contracts';
-import { Copy, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { formatInviteCode, formatPhone, parseIdentifier } from '@gamespeed/domain';
+import { type Team, teamInviteRequestSchema } from '@gamespeed/domain/contracts';
+import { Copy, RefreshCw, Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog/alert-dialog';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
+import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useRegenerateInvite } from '../api/regenerate-invite';
+import { useSendTeamInvite } from '../api/send-invite';
 
 async function copy(text: string, what: string) {
   try {
@@ -17,10 +19,69 @@ async function copy(text: string, what: string) {
   }
 }
 
+/**
+ * One e-mail address or US phone number; 'Send' has the server e-mail or text the link and code.
+ * A wrong address is said under the field; a refusal from the server too.
+ */
+export function SendInviteForm({ teamId }: { teamId: string }) {
+  const [to, setTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendTeamInvite();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = teamInviteRequestSchema.safeParse({ to });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter an email or phone number');
+      return;
+    }
+    setError(null);
+    const target = parseIdentifier(to);
+    const shown =
+      target.kind === 'phone'
+        ? formatPhone(target.value)
+        : target.kind === 'email'
+          ? target.value
+          : to.trim();
+    send.mutate(
+      { teamId, to: parsed.data.to },
+      {
+        onSuccess: () => {
+          setTo('');
+          toast({ title: `Invite sent to ${shown}`, variant: 'success' });
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <TextField
+        label="Invite by email or phone"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        error={error}
+        inputMode="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="athlete@example.com"
+      />
+      <Button type="submit" variant="secondary" disabled={send.isPending}>
+        <Send aria-hidden className="h-4 w-4" /> {send.isPending ? 'Sending...' : 'Send Invite'}
+      </Button>
+    </form>
+  );
+}
+
 const expiryText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** The team's invite: the link and the code, each with Copy, and 'New Code' (the old ones stop working). */
+/**
+ * The team's invite: the link and the code, each with Copy, sending them to one address, and
+ * 'New Code' (the old ones stop working).
+ */
 export function InviteCard({ team }: { team: Team }) {
   const [confirming, setConfirming] = useState(false);
   const regenerate = useRegenerateInvite();
@@ -71,6 +132,7 @@ export function InviteCard({ team }: { team: Team }) {
           <Copy aria-hidden className="h-4 w-4" /> Copy Code
         </Button>
       </div>
+      <SendInviteForm teamId={team.id} />
       <Button variant="ghost" onClick={() => setConfirming(true)}>
         <RefreshCw aria-hidden className="h-4 w-4" /> New Code
       </Button>
