@@ -122,14 +122,14 @@ export function InviteCard({ team }: { team: Team }) {
           className="px-3 whitespace-nowrap"
           onClick={() => copy(team.inviteLink, 'Link')}
         >
-          <Copy aria-hidden className="h-4 w-4" /> Copy Link
+          <Copy aria-hidden className="h-4 w-4 shrink-0" /> Copy Link
         </Button>
         <Button
           variant="secondary"
           className="px-3 whitespace-nowrap"
           onClick={() => copy(team.inviteCode, 'Code')}
         >
-          <Copy aria-hidden className="h-4 w-4" /> Copy Code
+          <Copy aria-hidden className="h-4 w-4 shrink-0" /> Copy Code
         </Button>
       </div>
       <SendInviteForm teamId={team.id} />
