@@ -58,7 +58,12 @@ function BottomNav({ items }: { items: NavItem[] }) {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-black/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
-      <ul className="mx-auto grid h-16 max-w-lg grid-cols-4">
+      <ul
+        className={cn(
+          'mx-auto grid h-16 max-w-lg',
+          items.length > 4 ? 'grid-cols-5' : 'grid-cols-4',
+        )}
+      >
         {items.map(({ label, href, icon: Icon }) => (
           <li key={href}>
             <NavLink
