@@ -41,3 +41,26 @@ export function useLiveResults(enabled = true): void {
     });
   }, [enabled, queryClient]);
 }
+
+/**
+ * Keeps a coach's team screens live (roster, Team Overview, test day, an athlete's analysis):
+ * when an athlete on one of the coach's teams saves, edits or deletes a result on any device,
+ * the server sends `team-results-changed` on the coach's own stream and the team queries are
+ * refetched. Reconnects like {@link useLiveResults} and refetches after reconnecting. Closed on
+ * unmount.
+ */
+export function useLiveTeamResults(enabled = true): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void refreshAfter(queryClient, 'teamResultsChanged');
+    return connectLive({
+      url: eventsUrl,
+      // The coach's own results are not on these screens.
+      onResultsChanged: () => {},
+      onTeamResultsChanged: refresh,
+      onReconnected: refresh,
+      backoffMs: LIVE_RECONNECT_BACKOFF_MS,
+    });
+  }, [enabled, queryClient]);
+}
