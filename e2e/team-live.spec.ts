@@ -69,6 +69,7 @@ test('an open roster follows an athlete’s save live; the team leaderboard for 
   await asAvery('/api/results', { movement: 'broad_jump', value: 120 });
   await expect(averyRow).toContainText(/Last test [A-Z][a-z]{2} \d{1,2}/);
   await expect(averyRow).not.toContainText('No tests yet');
+  await coach.screenshot(shot('00-roster-after-live-update'));
   expect(
     await coach.evaluate(
       () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,

@@ -118,13 +118,13 @@ function TeamRoster({ teamId }: { teamId: string }) {
           to={paths.coach.testDay.getHref(teamId)}
           className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-5 text-base font-semibold text-black hover:bg-accent-strong"
         >
-          <ClipboardList aria-hidden className="h-5 w-5" /> Test Day
+          <ClipboardList aria-hidden className="h-5 w-5 shrink-0" /> Test Day
         </Link>
         <Link
           to={paths.coach.leaderboard.getHref(teamId)}
           className="inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-line bg-surface-raised px-5 text-base font-semibold text-zinc-50 hover:bg-surface"
         >
-          <Trophy aria-hidden className="h-5 w-5" /> Leaderboard
+          <Trophy aria-hidden className="h-5 w-5 shrink-0" /> Leaderboard
         </Link>
       </div>
       <RosterList teamId={teamId} rows={roster.data.athletes} />
