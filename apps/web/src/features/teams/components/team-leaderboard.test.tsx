@@ -11,7 +11,7 @@ const row = (rank: number, firstName: string, value: number, isMe = false) => ({
   lastName: 'Lee',
   position: rank === 2 ? null : 'WR',
   value,
-  testDate: '2026-11-2' + rank,
+  testDate: `2026-11-2${rank}`,
   isMe,
 });
 
