@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { createTestQueryClient, renderHookWithProviders } from '@/testing/render';
-import { useLiveResults, useLiveTeamResults } from './use-live-results';
+import { TEAM_REFRESH_COALESCE_MS, useLiveResults, useLiveTeamResults } from './use-live-results';
 
 const latest = () => FakeEventSource.latest();
 const count = () => FakeEventSource.instances.length;
@@ -169,7 +169,15 @@ describe('useLiveTeamResults', () => {
     act(() => latest().emit('results-changed'));
     expect(invalidated).toEqual([]);
     act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
+    act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
+    act(() => latest().emit('team-results-changed', '{"teamId":"team-2"}'));
+    expect(invalidated).toEqual([]);
+    // A burst (a test day saving result after result) refetches once.
+    await advance(TEAM_REFRESH_COALESCE_MS);
     expect(invalidated).toEqual([['teams']]);
+    act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
+    await advance(TEAM_REFRESH_COALESCE_MS);
+    expect(invalidated).toEqual([['teams'], ['teams']]);
   });
 
   it('the athlete hook does not react to team events', async () => {
