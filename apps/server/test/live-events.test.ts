@@ -218,6 +218,10 @@ describe('GET /api/events', () => {
     expect((await saveResult(server, member)).statusCode).toBe(201);
     await memberStream.waitFor(isResultsChanged);
     await coachStream.waitFor((frame) => frame === teamEvent);
+    const hub = realtimeHubFor(await getTestDatabase());
+    expect(hub.coachSubscriberCount(coach.user.id)).toBe(1);
+    // An athlete's stream does not follow any team.
+    expect(hub.coachSubscriberCount(member.user.id)).toBe(0);
 
     await server.close();
     await coachStream.drain();
@@ -230,6 +234,7 @@ describe('GET /api/events', () => {
     expect(coachStream.frames.filter(isResultsChanged)).toHaveLength(0);
     expect(otherStream.frames.filter((f) => f.includes('team-results-changed'))).toHaveLength(0);
     expect(memberStream.frames.filter((f) => f.includes('team-results-changed'))).toHaveLength(0);
+    expect(hub.coachSubscriberCount(coach.user.id)).toBe(0);
   });
 
   it('sends nothing for a save that is rolled back', async () => {

@@ -24,6 +24,8 @@ export interface RealtimeHub {
   subscribeCoach(coachId: string, onTeamChange: (teamId: string) => void): () => void;
   /** Open subscriptions, for one athlete or in all. */
   subscriberCount(athleteId?: string): number;
+  /** Open team subscriptions of one coach. */
+  coachSubscriberCount(coachId: string): number;
 }
 
 declare module 'fastify' {
@@ -112,6 +114,9 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
         if (set.size === 0 && coachSubscribers.get(coachId) === set)
           coachSubscribers.delete(coachId);
       };
+    },
+    coachSubscriberCount(coachId) {
+      return coachSubscribers.get(coachId)?.size ?? 0;
     },
     subscriberCount(athleteId) {
       if (athleteId !== undefined) return subscribers.get(athleteId)?.size ?? 0;
