@@ -186,6 +186,57 @@ describe('GET /api/events', () => {
     expect(streamB.frames.filter(isResultsChanged)).toHaveLength(1);
   });
 
+  it("sends a coach team-results-changed for a member's change, not a non-member's or a former member's", async () => {
+    const { server, base } = await listening();
+    const call = (session: Session, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      server.inject({ method, url, headers: bearer(session), ...(payload ? { payload } : {}) });
+    const coach = await signUp(server, delivery, { role: 'coach' });
+    const otherCoach = await signUp(server, delivery, { role: 'coach' });
+    const member = await signUp(server, delivery, { role: 'athlete' });
+    const stranger = await signUp(server, delivery, { role: 'athlete' });
+    const leaver = await signUp(server, delivery, { role: 'athlete' });
+    const created = await call(coach, 'POST', '/api/teams', { name: 'Varsity' });
+    expect(created.statusCode, created.body).toBe(201);
+    const team = created.json<{ id: string; inviteCode: string }>();
+    for (const athlete of [member, leaver]) {
+      const joined = await call(athlete, 'POST', '/api/teams/join', { code: team.inviteCode });
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+    const left = await call(leaver, 'POST', `/api/teams/${team.id}/leave`);
+    expect(left.statusCode, left.body).toBeLessThan(300);
+
+    const coachStream = await openEvents(base, { ticket: await ticketFor(base, coach) });
+    const otherStream = await openEvents(base, { ticket: await ticketFor(base, otherCoach) });
+    const memberStream = await openEvents(base, { ticket: await ticketFor(base, member) });
+    await coachStream.waitForEvent('ready');
+    await otherStream.waitForEvent('ready');
+    await memberStream.waitForEvent('ready');
+
+    const teamEvent = `event: team-results-changed\ndata: {"teamId":"${team.id}"}`;
+    expect((await saveResult(server, stranger)).statusCode).toBe(201);
+    expect((await saveResult(server, leaver)).statusCode).toBe(201);
+    expect((await saveResult(server, member)).statusCode).toBe(201);
+    await memberStream.waitFor(isResultsChanged);
+    await coachStream.waitFor((frame) => frame === teamEvent);
+    const hub = realtimeHubFor(await getTestDatabase());
+    expect(hub.coachSubscriberCount(coach.user.id)).toBe(1);
+    // An athlete's stream does not follow any team.
+    expect(hub.coachSubscriberCount(member.user.id)).toBe(0);
+
+    await server.close();
+    await coachStream.drain();
+    await otherStream.drain();
+    await memberStream.drain();
+    // Exactly one event, for the member's save; the coach's own results did not change.
+    expect(coachStream.frames.filter((f) => f.startsWith('event: team-results-changed'))).toEqual([
+      teamEvent,
+    ]);
+    expect(coachStream.frames.filter(isResultsChanged)).toHaveLength(0);
+    expect(otherStream.frames.filter((f) => f.includes('team-results-changed'))).toHaveLength(0);
+    expect(memberStream.frames.filter((f) => f.includes('team-results-changed'))).toHaveLength(0);
+    expect(hub.coachSubscriberCount(coach.user.id)).toBe(0);
+  });
+
   it('sends nothing for a save that is rolled back', async () => {
     const { server, base } = await listening();
     const a = await signUp(server, delivery, { role: 'athlete' });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
@@ -6,7 +7,8 @@ import { TEST_RESULTS_CHANNEL } from '../repositories/test-results';
 /**
  * Live updates inside one server process (ARCHITECTURE.md, ARCHITECTURE.md, API conventions): the process LISTENs once on the
  * `test_results` channel, whose payload is an athlete id, and hands each notification to the
- * in-process subscribers of that athlete only. Any server process sees every NOTIFY, so a result
+ * in-process subscribers of that athlete only, and to the listening coaches who have that athlete
+ * on one of their teams now (team id only). Any server process sees every NOTIFY, so a result
  * saved through one process reaches the devices connected to another.
  */
 export interface RealtimeHub {
@@ -14,8 +16,16 @@ export interface RealtimeHub {
   ready(): Promise<void>;
   /** Calls `onChange` on each change of this athlete's results; returns the unsubscribe. */
   subscribe(athleteId: string, onChange: () => void): () => void;
+  /**
+   * Calls `onTeamChange(teamId)` when the results of an athlete on one of this coach's teams
+   * change: membership is read when the change arrives, so a member who left is not followed.
+   * Returns the unsubscribe.
+   */
+  subscribeCoach(coachId: string, onTeamChange: (teamId: string) => void): () => void;
   /** Open subscriptions, for one athlete or in all. */
   subscriberCount(athleteId?: string): number;
+  /** Open team subscriptions of one coach. */
+  coachSubscriberCount(coachId: string): number;
 }
 
 declare module 'fastify' {
@@ -26,6 +36,7 @@ declare module 'fastify' {
 
 function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
   const subscribers = new Map<string, Set<() => void>>();
+  const coachSubscribers = new Map<string, Set<(teamId: string) => void>>();
   let listening: Promise<void> | null = null;
 
   function deliver(athleteId: string) {
@@ -34,6 +45,36 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
         onChange();
       } catch {
         // One broken subscriber must not stop the others.
+      }
+    }
+    if (coachSubscribers.size > 0) void deliverToCoaches(athleteId);
+  }
+
+  /** The athlete's current teams whose coach listens in this process: one query per change. */
+  async function deliverToCoaches(athleteId: string) {
+    const coachIds = [...coachSubscribers.keys()];
+    let rows: { team_id: string; coach_id: string }[];
+    try {
+      ({ rows } = await database.db.execute<{ team_id: string; coach_id: string }>(sql`
+        SELECT t.id AS team_id, t.coach_id
+        FROM team_memberships m
+        JOIN teams t ON t.id = m.team_id AND t.deleted_at IS NULL
+        WHERE m.athlete_id = ${athleteId} AND m.left_at IS NULL
+          AND t.coach_id IN (${sql.join(
+            coachIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+      `));
+    } catch {
+      return; // the coach's next reconnect or visit refetches anyway
+    }
+    for (const { team_id: teamId, coach_id: coachId } of rows) {
+      for (const onTeamChange of coachSubscribers.get(coachId) ?? []) {
+        try {
+          onTeamChange(teamId);
+        } catch {
+          // One broken subscriber must not stop the others.
+        }
       }
     }
   }
@@ -60,6 +101,22 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
         set.delete(onChange);
         if (set.size === 0 && subscribers.get(athleteId) === set) subscribers.delete(athleteId);
       };
+    },
+    subscribeCoach(coachId, onTeamChange) {
+      let set = coachSubscribers.get(coachId);
+      if (!set) {
+        set = new Set();
+        coachSubscribers.set(coachId, set);
+      }
+      set.add(onTeamChange);
+      return () => {
+        set.delete(onTeamChange);
+        if (set.size === 0 && coachSubscribers.get(coachId) === set)
+          coachSubscribers.delete(coachId);
+      };
+    },
+    coachSubscriberCount(coachId) {
+      return coachSubscribers.get(coachId)?.size ?? 0;
     },
     subscriberCount(athleteId) {
       if (athleteId !== undefined) return subscribers.get(athleteId)?.size ?? 0;

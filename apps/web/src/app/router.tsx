@@ -120,6 +120,13 @@ export const routes: RouteObject[] = [
                         Component: m.AthleteSettingsRoute,
                       })),
                   },
+                  {
+                    path: paths.athlete.teamLeaderboard.path,
+                    lazy: () =>
+                      import('./routes/athlete/team-leaderboard').then((m) => ({
+                        Component: m.AthleteTeamLeaderboardRoute,
+                      })),
+                  },
                 ],
               },
               {
@@ -156,6 +163,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./routes/coach/test-day').then((m) => ({
                         Component: m.CoachTestDayRoute,
+                      })),
+                  },
+                  {
+                    path: paths.coach.leaderboard.path,
+                    lazy: () =>
+                      import('./routes/coach/team-leaderboard').then((m) => ({
+                        Component: m.CoachTeamLeaderboardRoute,
                       })),
                   },
                   {

@@ -21,6 +21,10 @@ export const paths = {
     progress: route('/athlete/progress'),
     history: route('/athlete/history'),
     settings: route('/athlete/settings'),
+    teamLeaderboard: {
+      path: '/athlete/teams/:teamId/leaderboard',
+      getHref: (teamId: string) => `/athlete/teams/${encodeURIComponent(teamId)}/leaderboard`,
+    },
   },
   coach: {
     dashboard: route('/coach/dashboard'),
@@ -34,6 +38,10 @@ export const paths = {
     testDay: {
       path: '/coach/team/:teamId/test-day',
       getHref: (teamId: string) => `/coach/team/${encodeURIComponent(teamId)}/test-day`,
+    },
+    leaderboard: {
+      path: '/coach/team/:teamId/leaderboard',
+      getHref: (teamId: string) => `/coach/team/${encodeURIComponent(teamId)}/leaderboard`,
     },
     settings: route('/coach/settings'),
   },

@@ -26,6 +26,11 @@ export const REFRESH_AFTER = {
   queuedChangesSynced: 'everything',
   /** A team was created, joined, left or its invite renewed. */
   teamsChanged: [[TEAMS_QUERY_ROOT]],
+  /**
+   * A coach heard (live `team-results-changed`) that an athlete on a team changed results:
+   * rosters, Team Overview, test day, leaderboards and the athlete views are all team queries.
+   */
+  teamResultsChanged: [[TEAMS_QUERY_ROOT]],
   /** An admin changed the video library; every list built on it (coach, education, admin). */
   videoLibraryChanged: [[VIDEO_LIBRARY_QUERY_ROOT]],
 } as const satisfies Record<string, readonly QueryKey[] | 'everything'>;

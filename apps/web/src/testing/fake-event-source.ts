@@ -10,18 +10,20 @@ export class FakeEventSource {
   }
   onerror: ((event: Event) => void) | null = null;
   closed = false;
-  private listeners = new Map<string, (() => void)[]>();
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   constructor(readonly url: string) {
     FakeEventSource.instances.push(this);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
   close() {
     this.closed = true;
   }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
+  /** Fires an event with its data (JSON text, `{}` like the server's when not given). */
+  emit(type: string, data = '{}') {
+    const event = new MessageEvent(type, { data });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
   fail() {
     this.onerror?.(new Event('error'));

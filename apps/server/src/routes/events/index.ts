@@ -1,3 +1,4 @@
+import { isCoachRole } from '@gamespeed/domain';
 import { LIVE_HEARTBEAT_MS } from '@gamespeed/domain/constants';
 import { eventsQuerySchema, LIVE_EVENTS, streamTicketSchema } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
@@ -20,7 +21,8 @@ const STREAMS_FULL_RETRY_SECONDS = 30;
 /**
  * Live updates as Server-Sent Events (ARCHITECTURE.md, API conventions): `ready` once connected,
  * `results-changed` whenever the signed-in user's test results change (on any device or server
- * process), and a `: ping` comment every 25 s (docs/product/constants.md heartbeat) so proxies
+ * process), for a coach `team-results-changed` with the team id whenever the results of an athlete
+ * on one of the coach's teams change, and a `: ping` comment every 25 s (docs/product/constants.md heartbeat) so proxies
  * keep the connection open.
  *
  * EventSource cannot send an Authorization header, so a browser first asks for a single-use
@@ -80,12 +82,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       schema: {
         tags: ['events'],
-        summary: 'Live updates (text/event-stream): results-changed for your own results',
+        summary:
+          "Live updates (text/event-stream): results-changed for your own results, team-results-changed for a coach's teams",
         security: [{ bearer: [] }, { streamTicket: [] }],
         querystring: eventsQuerySchema,
         response: {
           200: {
-            description: `An endless text/event-stream: "${LIVE_EVENTS.ready}" once, "${LIVE_EVENTS.resultsChanged}" after each change to your results (data: {}), and a ": ping" comment line as a heartbeat. It ends when the access token it was opened with expires or the session ends; reconnect with a new ticket.`,
+            description: `An endless text/event-stream: "${LIVE_EVENTS.ready}" once, "${LIVE_EVENTS.resultsChanged}" after each change to your results (data: {}), for a coach "${LIVE_EVENTS.teamResultsChanged}" after each change to the results of an athlete on one of your teams (data: {"teamId": …}), and a ": ping" comment line as a heartbeat. It ends when the access token it was opened with expires or the session ends; reconnect with a new ticket.`,
             content: { 'text/event-stream': { schema: z.string() } },
           },
           ...errorsFor(400, 403, 429),
@@ -149,12 +152,23 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A socket that moves nothing (the heartbeat cannot be written) is a client gone quiet.
       socket?.setTimeout?.(limits.liveStreamIdleMs, () => socket.destroy());
 
-      const send = (event: string) => res.write(`event: ${event}\ndata: {}\n\n`);
+      const send = (event: string, data: Record<string, string> = {}) =>
+        res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send(LIVE_EVENTS.ready);
 
-      const unsubscribe = app.realtime.subscribe(profile.id, () =>
+      const unsubscribeOwn = app.realtime.subscribe(profile.id, () =>
         send(LIVE_EVENTS.resultsChanged),
       );
+      // Coaches also hear of their teams' members' changes: the team id only, never whose.
+      const unsubscribeTeams = isCoachRole(profile.role)
+        ? app.realtime.subscribeCoach(profile.id, (teamId) =>
+            send(LIVE_EVENTS.teamResultsChanged, { teamId }),
+          )
+        : () => {};
+      const unsubscribe = () => {
+        unsubscribeOwn();
+        unsubscribeTeams();
+      };
       const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
       const end = () => res.end();
       const stopWatching = app.sessionEnds.watch(sessionId, end);

@@ -13,7 +13,7 @@
 import { LIVE_EVENTS } from '@gamespeed/domain/contracts';
 
 export interface EventSourceLike {
-  addEventListener(type: string, listener: () => void): void;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
   onerror: ((event: Event) => void) | null;
   close(): void;
 }
@@ -22,12 +22,25 @@ export interface LiveConnectionOptions {
   /** The stream's address with a fresh ticket, or null when there is none (retried later). */
   url: () => Promise<string | null>;
   onResultsChanged: () => void;
+  /** A coach's stream: the results of an athlete on this team changed. */
+  onTeamResultsChanged?: (teamId: string) => void;
   /** A connection is up again after a failure: refetch what may have been missed. */
   onReconnected: () => void;
   /** The connection is up (ready) or down (failed or closed after being up). */
   onStatus?: (up: boolean) => void;
   backoffMs: readonly number[];
   createEventSource?: (url: string) => EventSourceLike;
+}
+
+/** The team id in a `team-results-changed` event's data ('' when unreadable). */
+function teamIdOf(event: MessageEvent | undefined): string {
+  try {
+    const data: unknown = JSON.parse(String(event?.data ?? '{}'));
+    const teamId = (data as { teamId?: unknown } | null)?.teamId;
+    return typeof teamId === 'string' ? teamId : '';
+  } catch {
+    return '';
+  }
 }
 
 /** Opens the connection; returns the function that closes it for good. */
@@ -75,6 +88,10 @@ export function connectLive(options: LiveConnectionOptions): () => void {
     });
     current.addEventListener(LIVE_EVENTS.resultsChanged, () => {
       if (source === current) options.onResultsChanged();
+    });
+    current.addEventListener(LIVE_EVENTS.teamResultsChanged, (event?: MessageEvent) => {
+      if (source !== current || !options.onTeamResultsChanged) return;
+      options.onTeamResultsChanged(teamIdOf(event));
     });
     current.onerror = () => {
       if (source !== current) return;

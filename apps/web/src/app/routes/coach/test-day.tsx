@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { useLiveTeamResults } from '@/features/athlete/hooks/use-live-results';
 import { TestDay } from '@/features/teams/components/test-day';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function CoachTestDayRoute() {
+  useLiveTeamResults();
   useDocumentTitle('Test day');
   const { teamId = '' } = useParams();
   return (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '@/lib/api-client';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { createTestQueryClient, renderHookWithProviders } from '@/testing/render';
-import { useLiveResults } from './use-live-results';
+import { TEAM_REFRESH_COALESCE_MS, useLiveResults, useLiveTeamResults } from './use-live-results';
 
 const latest = () => FakeEventSource.latest();
 const count = () => FakeEventSource.instances.length;
@@ -157,5 +157,34 @@ describe('useLiveResults', () => {
     expect(invalidated).toEqual([]);
     await advance(10_000);
     expect(count()).toBe(2);
+  });
+});
+
+describe('useLiveTeamResults', () => {
+  it("refetches the team queries on team-results-changed, and ignores the coach's own results-changed", async () => {
+    renderHookWithProviders(() => useLiveTeamResults(), { queryClient });
+    await advance(0);
+    expect(count()).toBe(1);
+    act(() => latest().emit('ready'));
+    act(() => latest().emit('results-changed'));
+    expect(invalidated).toEqual([]);
+    act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
+    act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
+    act(() => latest().emit('team-results-changed', '{"teamId":"team-2"}'));
+    expect(invalidated).toEqual([]);
+    // A burst (a test day saving result after result) refetches once.
+    await advance(TEAM_REFRESH_COALESCE_MS);
+    expect(invalidated).toEqual([['teams']]);
+    act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
+    await advance(TEAM_REFRESH_COALESCE_MS);
+    expect(invalidated).toEqual([['teams'], ['teams']]);
+  });
+
+  it('the athlete hook does not react to team events', async () => {
+    renderLive();
+    await advance(0);
+    act(() => latest().emit('ready'));
+    act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
+    expect(invalidated).toEqual([]);
   });
 });

@@ -41,3 +41,41 @@ export function useLiveResults(enabled = true): void {
     });
   }, [enabled, queryClient]);
 }
+
+/** Team events arriving within this time of the first one cause one refetch. */
+export const TEAM_REFRESH_COALESCE_MS = 500;
+
+/**
+ * Keeps a coach's team screens live (roster, Team Overview, test day, an athlete's analysis):
+ * when an athlete on one of the coach's teams saves, edits or deletes a result on any device,
+ * the server sends `team-results-changed` on the coach's own stream and the team queries are
+ * refetched, once per burst of events ({@link TEAM_REFRESH_COALESCE_MS}). Reconnects like {@link useLiveResults} and refetches after reconnecting. Closed on
+ * unmount.
+ */
+export function useLiveTeamResults(enabled = true): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void refreshAfter(queryClient, 'teamResultsChanged');
+    // A test day saves many results in a row: one refetch per burst, not one per result.
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    const refreshSoon = () => {
+      pending ??= setTimeout(() => {
+        pending = null;
+        refresh();
+      }, TEAM_REFRESH_COALESCE_MS);
+    };
+    const close = connectLive({
+      url: eventsUrl,
+      // The coach's own results are not on these screens.
+      onResultsChanged: () => {},
+      onTeamResultsChanged: refreshSoon,
+      onReconnected: refresh,
+      backoffMs: LIVE_RECONNECT_BACKOFF_MS,
+    });
+    return () => {
+      if (pending !== null) clearTimeout(pending);
+      close();
+    };
+  }, [enabled, queryClient]);
+}

@@ -1,8 +1,8 @@
 import { TEAM_LEVEL_LABELS, type TeamLevel } from '@gamespeed/domain';
 import { joinTeamRequestSchema, type MyTeam } from '@gamespeed/domain/contracts';
-import { Users } from 'lucide-react';
+import { Trophy, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog/alert-dialog';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -37,7 +37,7 @@ export function AthleteTeamsCard() {
           ) : (
             <ul className="flex flex-col gap-2" aria-label="My teams">
               {mine.data.teams.map((team) => (
-                <TeamRow key={team.id} team={team} />
+                <TeamRow key={team.id} team={team} showLeaderboard={!mine.data.leaderboardOptOut} />
               ))}
             </ul>
           )}
@@ -49,7 +49,7 @@ export function AthleteTeamsCard() {
   );
 }
 
-function TeamRow({ team }: { team: MyTeam }) {
+function TeamRow({ team, showLeaderboard }: { team: MyTeam; showLeaderboard: boolean }) {
   const [open, setOpen] = useState(false);
   const leave = useLeaveTeam();
   return (
@@ -60,6 +60,15 @@ function TeamRow({ team }: { team: MyTeam }) {
           Coach {team.coachName}
           {team.sportLevel ? ` · ${TEAM_LEVEL_LABELS[team.sportLevel as TeamLevel]}` : ''}
         </p>
+        {showLeaderboard ? (
+          <Link
+            to={paths.athlete.teamLeaderboard.getHref(team.id)}
+            aria-label={`Leaderboard of ${team.name}`}
+            className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent hover:underline"
+          >
+            <Trophy aria-hidden className="h-4 w-4" /> Leaderboard
+          </Link>
+        ) : null}
       </div>
       <Button
         size="sm"

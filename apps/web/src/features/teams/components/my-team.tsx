@@ -1,5 +1,5 @@
 import { TEAM_LEVEL_LABELS, type TeamLevel } from '@gamespeed/domain';
-import { ClipboardList, Plus, Users } from 'lucide-react';
+import { ClipboardList, Plus, Trophy, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/button';
@@ -113,12 +113,20 @@ function TeamRoster({ teamId }: { teamId: string }) {
     );
   return (
     <>
-      <Link
-        to={paths.coach.testDay.getHref(teamId)}
-        className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-5 text-base font-semibold text-black hover:bg-accent-strong"
-      >
-        <ClipboardList aria-hidden className="h-5 w-5" /> Test Day
-      </Link>
+      <div className="grid grid-cols-2 gap-3">
+        <Link
+          to={paths.coach.testDay.getHref(teamId)}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent px-5 text-base font-semibold text-black hover:bg-accent-strong"
+        >
+          <ClipboardList aria-hidden className="h-5 w-5 shrink-0" /> Test Day
+        </Link>
+        <Link
+          to={paths.coach.leaderboard.getHref(teamId)}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl border border-line bg-surface-raised px-5 text-base font-semibold text-zinc-50 hover:bg-surface"
+        >
+          <Trophy aria-hidden className="h-5 w-5 shrink-0" /> Leaderboard
+        </Link>
+      </div>
       <RosterList teamId={teamId} rows={roster.data.athletes} />
     </>
   );
