@@ -379,6 +379,11 @@ describe('teams', () => {
       (await call(server, outsider, 'GET', `/api/teams/${team.id}/leaderboard?test=forty`))
         .statusCode,
     ).toBe(404);
+    // An athlete hidden from leaderboards does not read them either.
+    expect(
+      (await call(server, hidden, 'GET', `/api/teams/${team.id}/leaderboard?test=forty`))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await call(server, a, 'GET', `/api/teams/${team.id}/leaderboard?test=nope`)).statusCode,
     ).toBe(400);

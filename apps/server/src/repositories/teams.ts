@@ -349,7 +349,10 @@ export async function findTeamAthlete(db: Db, teamId: string, coachId: string, a
   return row?.profile;
 }
 
-/** True when the user may read the team's leaderboard: its coach, or on the team now. */
+/**
+ * True when the user may read the team's leaderboard: its coach, or on the team now and not
+ * hidden from leaderboards (an athlete who opted out neither shows nor sees them).
+ */
 export async function canSeeLeaderboard(db: Db, teamId: string, userId: string) {
   const { rows } = await db.execute<{ ok: boolean }>(sql`
     SELECT EXISTS (
@@ -357,6 +360,7 @@ export async function canSeeLeaderboard(db: Db, teamId: string, userId: string) 
       WHERE t.id = ${teamId} AND t.deleted_at IS NULL
         AND (t.coach_id = ${userId} OR EXISTS (
           SELECT 1 FROM team_memberships m
+          JOIN users u ON u.id = m.athlete_id AND NOT u.leaderboard_opt_out
           WHERE m.team_id = t.id AND m.athlete_id = ${userId} AND m.left_at IS NULL))
     ) AS ok
   `);
