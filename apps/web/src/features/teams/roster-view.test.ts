@@ -1,6 +1,6 @@
 import type { RosterRow } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { rosterView, testLine } from './roster-view';
+import { positionOptions, rosterView, testLine } from './roster-view';
 
 const row = (over: Partial<RosterRow>): RosterRow => ({
   athleteId: crypto.randomUUID(),
@@ -53,6 +53,25 @@ describe('rosterView', () => {
       'Young',
       'Moss',
     ]);
+  });
+
+  it('sorts by position, weight (heaviest first), badge and retest due first, ties by name', () => {
+    const more = [...rows, row({ lastName: 'Heavy', position: 'OT', weightLbs: 300 })];
+    const by = (sort: Parameters<typeof rosterView>[1]['sort']) =>
+      names(rosterView(more, { search: '', filter: 'all', sort }));
+    // The usual position order (CB … WR … OT).
+    expect(by('position')).toEqual(['Moss', 'Adams', 'Young', 'Heavy']);
+    expect(by('weight')).toEqual(['Heavy', 'Adams', 'Moss', 'Young']);
+    // FORCE, FORM, then athletes without a badge yet.
+    expect(by('badge')).toEqual(['Young', 'Adams', 'Heavy', 'Moss']);
+    expect(by('retest')).toEqual(['Adams', 'Heavy', 'Moss', 'Young']);
+  });
+
+  it('filters by position, offering only the positions on the roster', () => {
+    expect(
+      names(rosterView(rows, { search: '', filter: 'all', sort: 'name', position: 'CB' })),
+    ).toEqual(['Moss']);
+    expect(positionOptions(rows).map((o) => o.value)).toEqual(['all', 'CB', 'WR']);
   });
 
   it('filters by badge or retest due, and searches names and positions', () => {

@@ -1,13 +1,39 @@
+import { POSITIONS, type Position } from '@gamespeed/domain/constants';
 import type { RosterRow } from '@gamespeed/domain/contracts';
 
-export type RosterSort = 'name' | 'last-test' | 'gap';
+export type RosterSort = 'name' | 'position' | 'weight' | 'badge' | 'gap' | 'last-test' | 'retest';
 export type RosterFilter = 'all' | 'FORCE' | 'FORM' | 'WELL-BALANCED' | 'retest-due';
 
 export const SORT_OPTIONS = [
   { value: 'name', label: 'Name' },
-  { value: 'last-test', label: 'Last test (oldest first)' },
+  { value: 'position', label: 'Position' },
+  { value: 'weight', label: 'Weight (heaviest first)' },
+  { value: 'badge', label: 'Badge' },
   { value: 'gap', label: 'Biggest gap' },
+  { value: 'last-test', label: 'Last test (oldest first)' },
+  { value: 'retest', label: 'Retest due first' },
 ] as const;
+
+/** 'all' or one position. */
+export type RosterPosition = 'all' | Position;
+
+/** 'All positions', then the positions of the athletes on the roster, in the usual order. */
+export function positionOptions(rows: readonly RosterRow[]) {
+  const present = new Set(rows.map((row) => row.position));
+  return [
+    { value: 'all', label: 'All positions' },
+    ...POSITIONS.filter((p) => present.has(p)).map((p) => ({ value: p, label: p })),
+  ];
+}
+
+/** Badges in the order the coach acts on them: force, form, balanced, none yet. */
+const BADGE_ORDER = ['FORCE', 'FORM', 'WELL-BALANCED'] as const;
+const badgeRank = (row: RosterRow) => {
+  const index = BADGE_ORDER.indexOf(row.badge as (typeof BADGE_ORDER)[number]);
+  return index === -1 ? BADGE_ORDER.length : index;
+};
+const positionRank = (row: RosterRow) =>
+  row.position === null ? POSITIONS.length : POSITIONS.indexOf(row.position);
 
 export const FILTER_OPTIONS = [
   { value: 'all', label: 'All athletes' },
@@ -44,15 +70,24 @@ const gapScore = (row: RosterRow) =>
       ? (row.biggestGap.amount / 0.1) * 6
       : row.biggestGap.amount;
 
-/** The roster as shown: searched by name or position, filtered by badge or retest, sorted. */
+/**
+ * The roster as shown: searched by name or position, filtered by position and by badge or
+ * retest, sorted (ties by name).
+ */
 export function rosterView(
   rows: readonly RosterRow[],
-  { search, filter, sort }: { search: string; filter: RosterFilter; sort: RosterSort },
+  {
+    search,
+    filter,
+    sort,
+    position = 'all',
+  }: { search: string; filter: RosterFilter; sort: RosterSort; position?: RosterPosition },
 ): RosterRow[] {
   const needle = search.trim().toLowerCase();
   const matches = rows.filter((row) => {
     if (needle && !`${athleteName(row)} ${row.position ?? ''}`.toLowerCase().includes(needle))
       return false;
+    if (position !== 'all' && row.position !== position) return false;
     if (filter === 'all') return true;
     if (filter === 'retest-due') return row.retestDue;
     return row.badge === filter;
@@ -68,6 +103,11 @@ export function rosterView(
       return ad.localeCompare(bd) || byName(a, b);
     }
     if (sort === 'gap') return gapScore(b) - gapScore(a) || byName(a, b);
+    if (sort === 'position') return positionRank(a) - positionRank(b) || byName(a, b);
+    // Heaviest first; no weight last.
+    if (sort === 'weight') return (b.weightLbs ?? -1) - (a.weightLbs ?? -1) || byName(a, b);
+    if (sort === 'badge') return badgeRank(a) - badgeRank(b) || byName(a, b);
+    if (sort === 'retest') return Number(b.retestDue) - Number(a.retestDue) || byName(a, b);
     return byName(a, b);
   });
 }

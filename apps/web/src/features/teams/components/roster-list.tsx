@@ -9,7 +9,9 @@ import { paths } from '@/config/paths';
 import {
   athleteName,
   FILTER_OPTIONS,
+  positionOptions,
   type RosterFilter,
+  type RosterPosition,
   type RosterSort,
   rosterView,
   SORT_OPTIONS,
@@ -17,12 +19,16 @@ import {
 } from '../roster-view';
 import { TeamBadge } from './team-badge';
 
-/** The roster with search, a badge / retest filter and a sort; each athlete opens their analysis. */
+/**
+ * The roster with search, a badge / retest filter, a position filter and a sort; each athlete
+ * opens their analysis.
+ */
 export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[] }) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<RosterFilter>('all');
   const [sort, setSort] = useState<RosterSort>('name');
-  const shown = rosterView(rows, { search, filter, sort });
+  const [position, setPosition] = useState<RosterPosition>('all');
+  const shown = rosterView(rows, { search, filter, sort, position });
   return (
     <section aria-label="Roster" className="flex flex-col gap-3">
       <TextField
@@ -40,10 +46,17 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
           options={FILTER_OPTIONS}
         />
         <Select
+          label="Position"
+          value={position}
+          onValueChange={(v) => setPosition(v as RosterPosition)}
+          options={positionOptions(rows)}
+        />
+        <Select
           label="Sort by"
           value={sort}
           onValueChange={(v) => setSort(v as RosterSort)}
           options={SORT_OPTIONS}
+          className="col-span-2"
         />
       </div>
       <p className="text-sm text-muted" aria-live="polite">
