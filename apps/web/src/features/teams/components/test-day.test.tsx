@@ -133,6 +133,29 @@ describe('TestDay', () => {
     expect(queued!.id).toBe((queued!.body as (typeof posts)[number]).entries[0]!.clientId);
   });
 
+  it('one session covers several tests: switching the test keeps the entries, Save sends all', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = renderTestDay();
+    await user.type(await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)'), '4.9');
+    await user.click(screen.getByRole('combobox', { name: 'Test' }));
+    await user.click(await screen.findByRole('option', { name: 'Broad Jump' }));
+    await user.type(screen.getByLabelText('Ann Lee, feet'), '9');
+    await user.type(screen.getByLabelText('Ann Lee, inches'), '6');
+    expect(screen.getByText('Also to save: 40 Yard Dash (1)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save 2 results' }));
+    expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
+    const queued = offlineQueue
+      .snapshot()
+      .pending.map((w) => w.teamEntry?.movement)
+      .sort();
+    expect(queued).toEqual(['broad_jump', 'forty']);
+    // Back on the 40: its entry is there, handed to the queue.
+    await user.click(screen.getByRole('combobox', { name: 'Test' }));
+    await user.click(await screen.findByRole('option', { name: '40 Yard Dash' }));
+    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toHaveValue('4.9');
+    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toBeDisabled();
+  });
+
   it('a value the rules refuse is shown at the athlete and not queued', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const user = renderTestDay();

@@ -48,6 +48,8 @@ interface Line {
 const fieldId = (key: string) => `test-day-${key.replace(':', '-')}`;
 const SAVE_ID = 'test-day-save';
 
+type Lines = Record<string, Line>;
+
 const newLine = (): Line => ({
   input: EMPTY_INPUT,
   clientId: crypto.randomUUID(),
@@ -101,16 +103,21 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
   const [movement, setMovement] = useState<MovementName>('forty');
   const [testDate, setTestDate] = useState(today);
   const [timingMethod, setTimingMethod] = useState<string>('hand');
-  const [lines, setLines] = useState<Record<string, Line>>({});
+  // One list per test: switching the test keeps what was typed for the others, and Save sends
+  // every test's entries (a session may cover several tests).
+  const [linesByTest, setLinesByTest] = useState<Partial<Record<MovementName, Lines>>>({});
   const queue = useOfflineQueue();
   const queryClient = useQueryClient();
   const unit = unitTypeOf(movement);
+  const lines = linesByTest[movement] ?? {};
   const lineOf = (id: string) => lines[id] ?? newLine();
+  const setLines = (update: (current: Lines) => Lines) =>
+    setLinesByTest((all) => ({ ...all, [movement]: update(all[movement] ?? {}) }));
 
-  /** A new test or date starts a fresh list (new ids): what was saved stays saved. */
+  /** A new date starts fresh lists (new ids): what was saved stays saved. */
   function restart(change: () => void) {
     change();
-    setLines({});
+    setLinesByTest({});
   }
 
   const setInput = (athleteId: string, changes: Partial<TestDayInput>) =>
@@ -150,41 +157,52 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
       return { entered: !isBlank(movement, line.input), absent: line.input.absent };
     }),
   );
-  const waiting = athletes.filter((a) => {
-    const line = lines[a.athleteId];
-    return line && !line.submitted && !line.input.absent && !isBlank(movement, line.input);
-  });
+  /** Entries typed and not yet handed to the queue, per test. */
+  const waitingIn = (test: MovementName) =>
+    athletes.filter((a) => {
+      const line = linesByTest[test]?.[a.athleteId];
+      return line && !line.submitted && !line.input.absent && !isBlank(test, line.input);
+    }).length;
+  const tests = Object.keys(linesByTest) as MovementName[];
+  const waitingTotal = tests.reduce((n, test) => n + waitingIn(test), 0);
+  const waitingElsewhere = tests
+    .filter((test) => test !== movement && waitingIn(test) > 0)
+    .map((test) => `${testName(test)} (${waitingIn(test)})`);
 
   async function save() {
     const ownerId = queueOwner();
     if (!ownerId) return;
-    const next = { ...lines };
+    const next: Partial<Record<MovementName, Lines>> = {};
     let handed = 0;
     let refused = 0;
-    for (const athlete of athletes) {
-      const line = next[athlete.athleteId];
-      if (!line || line.submitted) continue;
-      const made = testDayEntry(movement, line.input, {
-        athleteId: athlete.athleteId,
-        clientId: line.clientId,
-        testDate,
-        timingMethod: unit === 'time' ? timingMethod : '',
-      });
-      if (made === null) continue;
-      if (!made.ok) {
-        next[athlete.athleteId] = { ...line, error: made.message };
-        refused += 1;
-        continue;
+    for (const test of tests) {
+      const testLines = { ...linesByTest[test] };
+      next[test] = testLines;
+      for (const athlete of athletes) {
+        const line = testLines[athlete.athleteId];
+        if (!line || line.submitted) continue;
+        const made = testDayEntry(test, line.input, {
+          athleteId: athlete.athleteId,
+          clientId: line.clientId,
+          testDate,
+          timingMethod: unitTypeOf(test) === 'time' ? timingMethod : '',
+        });
+        if (made === null) continue;
+        if (!made.ok) {
+          testLines[athlete.athleteId] = { ...line, error: made.message };
+          refused += 1;
+          continue;
+        }
+        testLines[athlete.athleteId] = { ...line, submitted: true };
+        handed += 1;
+        // The queue keeps it on the device (IndexedDB) until the server has it; the same id
+        // twice is one write.
+        await offlineQueue.enqueue(
+          teamEntryWrite(teamId, made.entry, ownerId, entryLabel(athleteName(athlete), made.entry)),
+        );
       }
-      next[athlete.athleteId] = { ...line, submitted: true };
-      handed += 1;
-      // The queue keeps it on the device (IndexedDB) until the server has it; the same id twice
-      // is one write.
-      await offlineQueue.enqueue(
-        teamEntryWrite(teamId, made.entry, ownerId, entryLabel(athleteName(athlete), made.entry)),
-      );
     }
-    setLines(next);
+    setLinesByTest((all) => ({ ...all, ...next }));
     if (handed > 0) {
       const online = typeof navigator === 'undefined' || navigator.onLine;
       toast({
@@ -209,7 +227,7 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
         <Select
           label="Test"
           value={movement}
-          onValueChange={(v) => restart(() => setMovement(v as MovementName))}
+          onValueChange={(v) => setMovement(v as MovementName)}
           options={TEST_DAY_TESTS}
         />
         <TextField
@@ -232,6 +250,9 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
       <p className="text-sm font-medium text-zinc-200" aria-live="polite">
         {counted.entered} of {counted.expected} entered
       </p>
+      {waitingElsewhere.length > 0 ? (
+        <p className="text-sm text-muted">Also to save: {waitingElsewhere.join(', ')}</p>
+      ) : null}
 
       <ul aria-label="Athletes" className="flex flex-col gap-2">
         {athletes.map((athlete) => {
@@ -318,12 +339,12 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
       <Button
         id={SAVE_ID}
         onClick={() => void save()}
-        disabled={waiting.length === 0}
+        disabled={waitingTotal === 0}
         className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))]"
       >
-        {waiting.length === 0
+        {waitingTotal === 0
           ? 'Save'
-          : `Save ${waiting.length} ${waiting.length === 1 ? 'result' : 'results'}`}
+          : `Save ${waitingTotal} ${waitingTotal === 1 ? 'result' : 'results'}`}
       </Button>
     </>
   );
