@@ -29,10 +29,10 @@ export const useConfirmDeletion = () => useMutation({ mutationFn: confirmDeletio
 /** After the account is gone, nothing of it stays on the device. */
 export const useForgetDeletedAccount = () => {
   const queryClient = useQueryClient();
-  return () => {
+  return async () => {
     sessionStore.clear();
     queryClient.clear();
-    void clearOfflineReads();
+    await clearOfflineReads();
   };
 };
 

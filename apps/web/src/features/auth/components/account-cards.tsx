@@ -1,6 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import {
@@ -56,7 +55,6 @@ export function DownloadDataCard() {
  * for it, then the app signs out and shows the start page (docs/product/accounts.md).
  */
 export function DeleteAccountCard() {
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [channel, setChannel] = useState<'email' | 'phone' | null>(null);
   const start = useStartDeletion();
@@ -66,10 +64,12 @@ export function DeleteAccountCard() {
     confirm: (typed) => confirm.mutateAsync(typed),
     failureText: 'Could not delete your account. Please try again.',
     onConfirmed: async () => {
-      // Leave the protected page first (as signing out does): the guard would otherwise send
-      // us to the sign-in page the moment the session is gone.
-      await navigate(paths.home.getHref(), { replace: true });
-      forget();
+      // Everything of the account leaves the device, then the app starts afresh on the home
+      // page. A full load, not an in-app navigation: the server has already ended every
+      // session, and any request still answering 401 on the protected page (a refetch, the
+      // live connection) would otherwise send the app to the sign-in page instead.
+      await forget();
+      window.location.replace(paths.home.getHref());
     },
   });
 
