@@ -40,13 +40,7 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
   let listening: Promise<void> | null = null;
 
   function deliver(athleteId: string) {
-    for (const onChange of subscribers.get(athleteId) ?? []) {
-      try {
-        onChange();
-      } catch {
-        // One broken subscriber must not stop the others.
-      }
-    }
+    callEach(subscribers.get(athleteId));
     if (coachSubscribers.size > 0) void deliverToCoaches(athleteId);
   }
 
@@ -69,13 +63,7 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
       return; // the coach's next reconnect or visit refetches anyway
     }
     for (const { team_id: teamId, coach_id: coachId } of rows) {
-      for (const onTeamChange of coachSubscribers.get(coachId) ?? []) {
-        try {
-          onTeamChange(teamId);
-        } catch {
-          // One broken subscriber must not stop the others.
-        }
-      }
+      callEach(coachSubscribers.get(coachId), teamId);
     }
   }
 
@@ -90,31 +78,8 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
         });
       return listening;
     },
-    subscribe(athleteId, onChange) {
-      let set = subscribers.get(athleteId);
-      if (!set) {
-        set = new Set();
-        subscribers.set(athleteId, set);
-      }
-      set.add(onChange);
-      return () => {
-        set.delete(onChange);
-        if (set.size === 0 && subscribers.get(athleteId) === set) subscribers.delete(athleteId);
-      };
-    },
-    subscribeCoach(coachId, onTeamChange) {
-      let set = coachSubscribers.get(coachId);
-      if (!set) {
-        set = new Set();
-        coachSubscribers.set(coachId, set);
-      }
-      set.add(onTeamChange);
-      return () => {
-        set.delete(onTeamChange);
-        if (set.size === 0 && coachSubscribers.get(coachId) === set)
-          coachSubscribers.delete(coachId);
-      };
-    },
+    subscribe: (athleteId, onChange) => addListener(subscribers, athleteId, onChange),
+    subscribeCoach: (coachId, onTeamChange) => addListener(coachSubscribers, coachId, onTeamChange),
     coachSubscriberCount(coachId) {
       return coachSubscribers.get(coachId)?.size ?? 0;
     },
@@ -125,6 +90,38 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
       return total;
     },
   };
+}
+
+/** Adds a listener under `key`; the answer removes it (and the key once it has none). */
+function addListener<Listener>(
+  listeners: Map<string, Set<Listener>>,
+  key: string,
+  listener: Listener,
+): () => void {
+  let set = listeners.get(key);
+  if (!set) {
+    set = new Set();
+    listeners.set(key, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
+  };
+}
+
+/** Calls each listener; one that throws does not stop the others. */
+function callEach<Args extends unknown[]>(
+  listeners: Iterable<(...args: Args) => void> | undefined,
+  ...args: Args
+): void {
+  for (const listener of listeners ?? []) {
+    try {
+      listener(...args);
+    } catch {
+      // One broken subscriber must not stop the others.
+    }
+  }
 }
 
 /** One hub per database handle, i.e. one LISTEN per process (tests share a worker's handle). */

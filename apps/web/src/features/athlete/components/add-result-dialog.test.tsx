@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
 import { offlineQueue, setQueueOwnerProvider } from '@/lib/offline-queue';
+import { todayOnDevice } from '@/lib/today-on-device';
 import { testResultFixture } from '@/testing/fixtures';
 import { jsonResponse as json, type SentRequest, stubApi } from '@/testing/http';
 import { renderWithProviders } from '@/testing/render';
 import { AddResultDialog, QUEUED_TITLE } from './add-result-dialog';
-import { todayOnDevice } from './result-details-fields';
 
 let calls: SentRequest[];
 let respond: (body: unknown) => Response;

@@ -26,6 +26,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import type { FieldErrors } from '@/lib/field-errors';
 import { refusedFields } from '@/lib/field-errors';
 import { offlineQueue, queueOwner } from '@/lib/offline-queue';
+import { todayOnDevice } from '@/lib/today-on-device';
 import { getDashboardQueryOptions } from '../api/get-dashboard';
 import { useSaveTestResult } from '../api/save-test-result';
 import {
@@ -49,12 +50,7 @@ import {
   VALUE_STEPS,
 } from '../test-entry';
 import { BroadJumpFields } from './broad-jump-fields';
-import {
-  detailsRequest,
-  type ResultDetails,
-  ResultDetailsFields,
-  todayOnDevice,
-} from './result-details-fields';
+import { detailsRequest, type ResultDetails, ResultDetailsFields } from './result-details-fields';
 import { TestGuideSheet } from './test-guide-sheet';
 
 export interface AddResultDialogProps {

@@ -25,12 +25,12 @@ import {
   type FieldMap,
   serverFieldErrors,
 } from '@/lib/field-errors';
+import { todayOnDevice } from '@/lib/today-on-device';
 import { getDashboardQueryOptions } from '../api/get-dashboard';
 import { useSaveBroadJump } from '../api/save-broad-jump';
 import { useSavePhysicalInfo } from '../api/save-physical-info';
 import { GENERIC_ERROR_MESSAGE } from '../test-entry';
 import { BroadJumpFields } from './broad-jump-fields';
-import { todayOnDevice } from './result-details-fields';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,17 +3,12 @@ import { RESULT_NOTE_MAX } from '@gamespeed/domain/contracts';
 import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { TextareaField } from '@/components/ui/textarea/textarea';
+import { todayOnDevice } from '@/lib/today-on-device';
 
 export const TIMING_METHOD_LABEL: Record<TimingMethod, string> = {
   hand: 'Hand timed',
   electronic: 'Electronic (laser / gates)',
 };
-
-/** Today on the device's calendar, yyyy-mm-dd (the default test date). */
-export function todayOnDevice(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
 
 /** The earliest test date the date picker offers: two years back. */
 export function earliestTestDate(now: Date = new Date()): string {

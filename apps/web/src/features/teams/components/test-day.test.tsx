@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineQueue, setQueueOwnerProvider } from '@/lib/offline-queue';
+import { jsonResponse, stubApi } from '@/testing/http';
+import { renderWithProviders } from '@/testing/render';
 import { TestDay } from './test-day';
 
 const TEAM = '10000000-0000-4000-8000-000000000001';
@@ -28,55 +27,39 @@ let posts: { entries: { clientId: string; athleteId: string; value: number }[] }
 
 function renderTestDay() {
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (String(url).endsWith('/roster')) {
-        return json({
-          team: {
-            id: TEAM,
-            name: 'Falcons',
-            sportLevel: null,
-            inviteCode: 'ABCD2345',
-            inviteLink: 'http://x/join/y',
-            codeExpiresAt: '2026-12-31T00:00:00.000Z',
-            createdAt: '2026-11-01T00:00:00.000Z',
-            athleteCount: 2,
-          },
-          athletes: [rosterRow(ann, 'Ann'), rosterRow(ben, 'Ben')],
-        });
-      }
-      const body = JSON.parse(String(init?.body)) as (typeof posts)[number];
-      posts.push(body);
-      return json({
-        outcomes: body.entries.map((e) =>
-          e.athleteId === ben
-            ? {
-                status: 'refused',
-                clientId: e.clientId,
-                athleteId: e.athleteId,
-                code: 'not_on_team',
-                reason: 'This athlete is not on your team.',
-              }
-            : { status: 'saved', clientId: e.clientId, athleteId: e.athleteId, created: true },
-        ),
+  stubApi(({ path, body }) => {
+    if (path.endsWith('/roster')) {
+      return jsonResponse(200, {
+        team: {
+          id: TEAM,
+          name: 'Falcons',
+          sportLevel: null,
+          inviteCode: 'ABCD2345',
+          inviteLink: 'http://x/join/y',
+          codeExpiresAt: '2026-12-31T00:00:00.000Z',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          athleteCount: 2,
+        },
+        athletes: [rosterRow(ann, 'Ann'), rosterRow(ben, 'Ben')],
       });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TestDay teamId={TEAM} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+    }
+    const sent = body as (typeof posts)[number];
+    posts.push(sent);
+    return jsonResponse(200, {
+      outcomes: sent.entries.map((e) =>
+        e.athleteId === ben
+          ? {
+              status: 'refused',
+              clientId: e.clientId,
+              athleteId: e.athleteId,
+              code: 'not_on_team',
+              reason: 'This athlete is not on your team.',
+            }
+          : { status: 'saved', clientId: e.clientId, athleteId: e.athleteId, created: true },
+      ),
+    });
+  });
+  return renderWithProviders(<TestDay teamId={TEAM} />).user;
 }
 
 beforeEach(() => setQueueOwnerProvider(() => 'coach-1'));

@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { offlineQueue, queueOwner } from '@/lib/offline-queue';
 import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
+import { todayOnDevice } from '@/lib/today-on-device';
 import { useOfflineQueue } from '@/lib/use-offline-queue';
 import { useRoster } from '../api/get-roster';
 import { teamEntryWrite } from '../api/team-results';
@@ -30,11 +31,6 @@ import {
 } from '../test-day';
 
 export const TIMING_LABEL = { hand: 'Hand timed', electronic: 'Electronic (laser / gates)' };
-
-/** Today on the device's calendar, yyyy-mm-dd (the default test date). */
-function today(now: Date = new Date()): string {
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 /** One athlete's line: what was typed, the id of its entry, and whether it was handed over. */
 interface Line {
@@ -101,7 +97,7 @@ export function TestDay({ teamId }: { teamId: string }) {
 
 function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[] }) {
   const [movement, setMovement] = useState<MovementName>('forty');
-  const [testDate, setTestDate] = useState(today);
+  const [testDate, setTestDate] = useState(() => todayOnDevice());
   const [timingMethod, setTimingMethod] = useState<string>('hand');
   // One list per test: switching the test keeps what was typed for the others, and Save sends
   // every test's entries (a session may cover several tests).
@@ -157,17 +153,19 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
       return { entered: !isBlank(movement, line.input), absent: line.input.absent };
     }),
   );
-  /** Entries typed and not yet handed to the queue, per test. */
-  const waitingIn = (test: MovementName) =>
-    athletes.filter((a) => {
+  const tests = Object.keys(linesByTest) as MovementName[];
+  /** How many entries each test has typed and not yet handed to the queue. */
+  const waiting = tests.map((test) => ({
+    test,
+    count: athletes.filter((a) => {
       const line = linesByTest[test]?.[a.athleteId];
       return line && !line.submitted && !line.input.absent && !isBlank(test, line.input);
-    }).length;
-  const tests = Object.keys(linesByTest) as MovementName[];
-  const waitingTotal = tests.reduce((n, test) => n + waitingIn(test), 0);
-  const waitingElsewhere = tests
-    .filter((test) => test !== movement && waitingIn(test) > 0)
-    .map((test) => `${testName(test)} (${waitingIn(test)})`);
+    }).length,
+  }));
+  const waitingTotal = waiting.reduce((n, w) => n + w.count, 0);
+  const waitingElsewhere = waiting
+    .filter((w) => w.test !== movement && w.count > 0)
+    .map((w) => `${testName(w.test)} (${w.count})`);
 
   async function save() {
     const ownerId = queueOwner();
@@ -233,7 +231,7 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
         <TextField
           label="Test date"
           type="date"
-          max={today()}
+          max={todayOnDevice()}
           value={testDate}
           onChange={(e) => restart(() => setTestDate(e.target.value))}
         />
