@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MOVEMENT_NAMES } from '@gamespeed/domain/constants';
-import type { Session } from '@gamespeed/domain/contracts';
+import type { Session, Team } from '@gamespeed/domain/contracts';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { addResults, betaGrant, onboardAthlete, signUp, startSmtpInbox } from './lib/accounts';
+import { addResults, api, betaGrant, onboardAthlete, signUp, startSmtpInbox } from './lib/accounts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_VIEWPORT, signedInStorage } from './lib/browser';
 import { type Benchmark, runIfMain, type Target } from './lib/harness';
 import { createBenchDatabase } from './lib/postgres';
@@ -262,11 +262,25 @@ export const webBenchmark: Benchmark = {
         ...athlete,
         profile: { ...athlete.profile!, onboardingCompleted: true },
       };
+      // A coach whose team the athlete has joined: the roster has one row with results.
+      const coach = await signUp(server.baseUrl, inbox, { role: 'coach', firstName: 'Morgan' });
+      const team = await api<Team>(server.baseUrl, 'POST', '/api/teams', {
+        token: coach.access_token,
+        expect: 201,
+        body: { name: 'Varsity' },
+      });
+      await api(server.baseUrl, 'POST', '/api/teams/join', {
+        token: athlete.access_token,
+        body: { code: team.inviteCode },
+      });
       const grantOnly = { 'gamespeed.beta-access': grant };
+      const athleteStorage = signedInStorage(session, grant);
       const pages = [
         { path: '/', storage: grantOnly },
         { path: '/login', storage: grantOnly },
-        { path: '/athlete/dashboard', storage: signedInStorage(session, grant) },
+        { path: '/athlete/dashboard', storage: athleteStorage },
+        { path: '/athlete/history', storage: athleteStorage },
+        { path: '/coach/team', storage: signedInStorage(coach, grant) },
       ];
       const audits: AuditOutcome[] = [];
       for (const p of pages) {

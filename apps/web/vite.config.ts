@@ -132,5 +132,11 @@ export default defineConfig({
       },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
+    },
+  },
 });

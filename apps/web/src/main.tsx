@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreenFor } from './app/router';
 import { isNativePlatform } from './lib/platform';
 import { registerServiceWorker } from './lib/pwa';
 import './index.css';
@@ -14,6 +15,8 @@ if (isNativePlatform()) {
   const { initNative } = await import('./features/native/init-native');
   await initNative();
 }
+
+preloadScreenFor(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>

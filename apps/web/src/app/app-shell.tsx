@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { PendingJoinResume } from '@/features/teams/components/pending-join-resume';
 import { refreshAfter } from '@/lib/refresh-after';
 import { useOfflineSync } from '@/lib/use-offline-queue';
+import { LoadingScreen } from './guards';
 import { navFor } from './navigation';
 import { VideoPlaybackProvider } from './video-playback-provider';
 
@@ -28,7 +29,9 @@ export function AppShell() {
     <VideoPlaybackProvider>
       <AppLayout nav={nav} userId={profile?.id ?? null}>
         <PendingJoinResume profile={profile} />
-        <Outlet />
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
       </AppLayout>
     </VideoPlaybackProvider>
   );

@@ -1,16 +1,28 @@
-import { useCallback, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { useDeepLinkNavigation } from '@/features/native/hooks/use-deep-link-navigation';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+
+/** Native wrapper: a link that opens the app (including checkout/portal returns) is a route. */
+function DeepLinkNavigation() {
+  // The navigate function changes with the location; the listener stays subscribed once.
+  const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
+  useDeepLinkNavigation(useCallback((route: string) => void latestNavigate.current(route), []));
+  return null;
+}
 
 export function App() {
-  const [router] = useState(createAppRouter);
-  // Native wrapper: a link that opens the app (including checkout/portal returns) is a route.
-  useDeepLinkNavigation(useCallback((route: string) => void router.navigate(route), [router]));
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* The address and the screen change together: a screen whose code is still loading
+          shows the loading state in its place (app-shell.tsx), not the previous screen. */}
+      <BrowserRouter useTransitions={false}>
+        <DeepLinkNavigation />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { connectSessionToApi, sessionStore } from '@/features/auth/session-store';
 import { setQueueOwnerProvider } from '@/lib/offline-queue';
 import { createQueryClient } from '@/lib/query-client';
+import { startDataForAddress } from './start-early';
 
 connectSessionToApi();
 setQueueOwnerProvider(() => sessionStore.get()?.profile?.id ?? null);
@@ -10,5 +11,6 @@ setQueueOwnerProvider(() => sessionStore.get()?.profile?.id ?? null);
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => sessionStore.start(), []);
+  useEffect(() => startDataForAddress(queryClient, window.location.pathname), [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,219 +1,239 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppShell } from './app-shell';
 import { BetaGate, LoadingScreen, RequireRole, RequireUser } from './guards';
-import { RouteErrorScreen } from './routes/error-screen';
+import { RouteErrorBoundary } from './routes/error-screen';
+
+type Screen = {
+  path: string;
+  load: () => Promise<ComponentType>;
+  Component: LazyExoticComponent<ComponentType>;
+};
+
+/** A screen loaded on first visit: its code is a chunk of its own, out of the first screen. */
+function screen<M>(
+  path: string,
+  importModule: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): Screen {
+  let loading: Promise<ComponentType> | undefined;
+  const load = () => {
+    loading ??= importModule().then(pick);
+    return loading;
+  };
+  return {
+    path,
+    load,
+    Component: lazy(() => load().then((component) => ({ default: component }))),
+  };
+}
+
+const screens = {
+  join: screen(
+    paths.join.path,
+    () => import('./routes/join'),
+    (m) => m.JoinRoute,
+  ),
+  remindersUnsubscribe: screen(
+    paths.remindersUnsubscribe.path,
+    () => import('./routes/reminders-unsubscribe'),
+    (m) => m.RemindersUnsubscribeRoute,
+  ),
+  unlockSignIn: screen(
+    paths.unlockSignIn.path,
+    () => import('./routes/unlock-sign-in'),
+    (m) => m.UnlockSignInRoute,
+  ),
+  accessGate: screen(
+    paths.accessGate.path,
+    () => import('./routes/access-gate'),
+    (m) => m.AccessGateRoute,
+  ),
+  landing: screen(
+    paths.home.path,
+    () => import('./routes/landing'),
+    (m) => m.LandingRoute,
+  ),
+  envCheck: screen(
+    paths.envCheck.path,
+    () => import('./routes/env-check'),
+    (m) => m.EnvCheckRoute,
+  ),
+  login: screen(
+    paths.login.path,
+    () => import('./routes/auth'),
+    (m) => m.LoginRoute,
+  ),
+  signup: screen(
+    paths.signup.path,
+    () => import('./routes/auth'),
+    (m) => m.SignupRoute,
+  ),
+  roleSelection: screen(
+    paths.roleSelection.path,
+    () => import('./routes/auth'),
+    (m) => m.RoleSelectionRoute,
+  ),
+  athleteOnboarding: screen(
+    paths.athlete.onboarding.path,
+    () => import('./routes/athlete/onboarding'),
+    (m) => m.AthleteOnboardingRoute,
+  ),
+  athleteDashboard: screen(
+    paths.athlete.dashboard.path,
+    () => import('./routes/athlete/dashboard'),
+    (m) => m.AthleteDashboardRoute,
+  ),
+  athleteDrills: screen(
+    paths.athlete.drills.path,
+    () => import('./routes/athlete/drills'),
+    (m) => m.AthleteDrillsRoute,
+  ),
+  athleteProgress: screen(
+    paths.athlete.progress.path,
+    () => import('./routes/athlete/progress'),
+    (m) => m.AthleteProgressRoute,
+  ),
+  athleteHistory: screen(
+    paths.athlete.history.path,
+    () => import('./routes/athlete/history'),
+    (m) => m.AthleteHistoryRoute,
+  ),
+  athleteSettings: screen(
+    paths.athlete.settings.path,
+    () => import('./routes/athlete/settings'),
+    (m) => m.AthleteSettingsRoute,
+  ),
+  athleteTeamLeaderboard: screen(
+    paths.athlete.teamLeaderboard.path,
+    () => import('./routes/athlete/team-leaderboard'),
+    (m) => m.AthleteTeamLeaderboardRoute,
+  ),
+  coachDashboard: screen(
+    paths.coach.dashboard.path,
+    () => import('./routes/coach/dashboard'),
+    (m) => m.CoachDashboardRoute,
+  ),
+  coachEducation: screen(
+    paths.coach.education.path,
+    () => import('./routes/coach/education'),
+    (m) => m.CoachEducationRoute,
+  ),
+  coachTeam: screen(
+    paths.coach.team.path,
+    () => import('./routes/coach/team'),
+    (m) => m.CoachTeamRoute,
+  ),
+  coachTeamAthlete: screen(
+    paths.coach.teamAthlete.path,
+    () => import('./routes/coach/team-athlete'),
+    (m) => m.CoachTeamAthleteRoute,
+  ),
+  coachTestDay: screen(
+    paths.coach.testDay.path,
+    () => import('./routes/coach/test-day'),
+    (m) => m.CoachTestDayRoute,
+  ),
+  coachLeaderboard: screen(
+    paths.coach.leaderboard.path,
+    () => import('./routes/coach/team-leaderboard'),
+    (m) => m.CoachTeamLeaderboardRoute,
+  ),
+  coachSettings: screen(
+    paths.coach.settings.path,
+    () => import('./routes/coach/settings'),
+    (m) => m.CoachSettingsRoute,
+  ),
+  adminDashboard: screen(
+    paths.admin.dashboard.path,
+    () => import('./routes/admin/dashboard'),
+    (m) => m.AdminDashboardRoute,
+  ),
+  adminNewVideo: screen(
+    paths.admin.newVideo.path,
+    () => import('./routes/admin/new-video'),
+    (m) => m.AdminNewVideoRoute,
+  ),
+  adminVideos: screen(
+    paths.admin.videos.path,
+    () => import('./routes/admin/videos'),
+    (m) => m.AdminVideosRoute,
+  ),
+} satisfies Record<string, Screen>;
 
 /**
- * The route table of docs/product/screens.md with its guards. Unknown paths redirect to '/'. Guards and the
- * shell load with the app; each screen is loaded on first visit (route `lazy`), so admin, chart
- * and other screens' code stays out of the first screen.
+ * Starts loading the screen of this address before the guards have decided on it (they wait for
+ * the session check), so the screen's code and the session arrive together. Guards that send
+ * the user elsewhere only cost a chunk fetched early.
  */
-export const routes: RouteObject[] = [
-  // A team invite link: outside the beta gate, so the code is kept before any redirect.
-  {
-    path: paths.join.path,
-    errorElement: <RouteErrorScreen />,
-    HydrateFallback: LoadingScreen,
-    lazy: () => import('./routes/join').then((m) => ({ Component: m.JoinRoute })),
-  },
-  // The reminder's unsubscribe link works without the beta code or a session.
-  {
-    path: paths.remindersUnsubscribe.path,
-    errorElement: <RouteErrorScreen />,
-    HydrateFallback: LoadingScreen,
-    lazy: () =>
-      import('./routes/reminders-unsubscribe').then((m) => ({
-        Component: m.RemindersUnsubscribeRoute,
-      })),
-  },
-  // The unlock link of a locked sign-in address, likewise.
-  {
-    path: paths.unlockSignIn.path,
-    errorElement: <RouteErrorScreen />,
-    HydrateFallback: LoadingScreen,
-    lazy: () => import('./routes/unlock-sign-in').then((m) => ({ Component: m.UnlockSignInRoute })),
-  },
-  {
-    element: <BetaGate />,
-    errorElement: <RouteErrorScreen />,
-    // Shown while the first screen's route module loads (every screen is its own chunk).
-    HydrateFallback: LoadingScreen,
-    children: [
-      {
-        path: paths.accessGate.path,
-        lazy: () => import('./routes/access-gate').then((m) => ({ Component: m.AccessGateRoute })),
-      },
-      {
-        path: paths.home.path,
-        lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
-      },
-      {
-        path: paths.envCheck.path,
-        lazy: () => import('./routes/env-check').then((m) => ({ Component: m.EnvCheckRoute })),
-      },
-      {
-        path: paths.login.path,
-        lazy: () => import('./routes/auth').then((m) => ({ Component: m.LoginRoute })),
-      },
-      {
-        path: paths.signup.path,
-        lazy: () => import('./routes/auth').then((m) => ({ Component: m.SignupRoute })),
-      },
-      {
-        element: <RequireUser allowMissingProfile />,
-        children: [
-          {
-            path: paths.roleSelection.path,
-            lazy: () => import('./routes/auth').then((m) => ({ Component: m.RoleSelectionRoute })),
-          },
-        ],
-      },
-      {
-        element: <RequireUser />,
-        children: [
-          {
-            element: <AppShell />,
-            children: [
-              {
-                element: <RequireRole requirement="athlete" />,
-                children: [
-                  {
-                    path: paths.athlete.onboarding.path,
-                    lazy: () =>
-                      import('./routes/athlete/onboarding').then((m) => ({
-                        Component: m.AthleteOnboardingRoute,
-                      })),
-                  },
-                  {
-                    path: paths.athlete.dashboard.path,
-                    lazy: () =>
-                      import('./routes/athlete/dashboard').then((m) => ({
-                        Component: m.AthleteDashboardRoute,
-                      })),
-                  },
-                  {
-                    path: paths.athlete.drills.path,
-                    lazy: () =>
-                      import('./routes/athlete/drills').then((m) => ({
-                        Component: m.AthleteDrillsRoute,
-                      })),
-                  },
-                  {
-                    path: paths.athlete.progress.path,
-                    lazy: () =>
-                      import('./routes/athlete/progress').then((m) => ({
-                        Component: m.AthleteProgressRoute,
-                      })),
-                  },
-                  {
-                    path: paths.athlete.history.path,
-                    lazy: () =>
-                      import('./routes/athlete/history').then((m) => ({
-                        Component: m.AthleteHistoryRoute,
-                      })),
-                  },
-                  {
-                    path: paths.athlete.settings.path,
-                    lazy: () =>
-                      import('./routes/athlete/settings').then((m) => ({
-                        Component: m.AthleteSettingsRoute,
-                      })),
-                  },
-                  {
-                    path: paths.athlete.teamLeaderboard.path,
-                    lazy: () =>
-                      import('./routes/athlete/team-leaderboard').then((m) => ({
-                        Component: m.AthleteTeamLeaderboardRoute,
-                      })),
-                  },
-                ],
-              },
-              {
-                element: <RequireRole requirement="coach" />,
-                children: [
-                  {
-                    path: paths.coach.dashboard.path,
-                    lazy: () =>
-                      import('./routes/coach/dashboard').then((m) => ({
-                        Component: m.CoachDashboardRoute,
-                      })),
-                  },
-                  {
-                    path: paths.coach.education.path,
-                    lazy: () =>
-                      import('./routes/coach/education').then((m) => ({
-                        Component: m.CoachEducationRoute,
-                      })),
-                  },
-                  {
-                    path: paths.coach.team.path,
-                    lazy: () =>
-                      import('./routes/coach/team').then((m) => ({ Component: m.CoachTeamRoute })),
-                  },
-                  {
-                    path: paths.coach.teamAthlete.path,
-                    lazy: () =>
-                      import('./routes/coach/team-athlete').then((m) => ({
-                        Component: m.CoachTeamAthleteRoute,
-                      })),
-                  },
-                  {
-                    path: paths.coach.testDay.path,
-                    lazy: () =>
-                      import('./routes/coach/test-day').then((m) => ({
-                        Component: m.CoachTestDayRoute,
-                      })),
-                  },
-                  {
-                    path: paths.coach.leaderboard.path,
-                    lazy: () =>
-                      import('./routes/coach/team-leaderboard').then((m) => ({
-                        Component: m.CoachTeamLeaderboardRoute,
-                      })),
-                  },
-                  {
-                    path: paths.coach.settings.path,
-                    lazy: () =>
-                      import('./routes/coach/settings').then((m) => ({
-                        Component: m.CoachSettingsRoute,
-                      })),
-                  },
-                ],
-              },
-              {
-                element: <RequireRole requirement="admin" />,
-                children: [
-                  {
-                    path: paths.admin.dashboard.path,
-                    lazy: () =>
-                      import('./routes/admin/dashboard').then((m) => ({
-                        Component: m.AdminDashboardRoute,
-                      })),
-                  },
-                  {
-                    path: paths.admin.newVideo.path,
-                    lazy: () =>
-                      import('./routes/admin/new-video').then((m) => ({
-                        Component: m.AdminNewVideoRoute,
-                      })),
-                  },
-                  {
-                    path: paths.admin.videos.path,
-                    lazy: () =>
-                      import('./routes/admin/videos').then((m) => ({
-                        Component: m.AdminVideosRoute,
-                      })),
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
-    ],
-  },
-];
+export function preloadScreenFor(pathname: string): void {
+  const match = Object.values(screens).find(({ path }) => matchPath(path, pathname));
+  void match?.load().catch(() => {
+    // The route renders the same import again and shows its error there.
+  });
+}
 
-export const createAppRouter = () => createBrowserRouter(routes);
+function page({ path, Component }: Screen) {
+  return <Route key={path} path={path} element={<Component />} />;
+}
+
+/**
+ * The route table of docs/product/screens.md with its guards. Unknown paths redirect to '/'.
+ * Guards and the shell load with the app; each screen on first visit, with the loading state in
+ * its place meanwhile (inside the shell, so the navigation stays).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<LoadingScreen />}>
+        <Routes>
+          {/* A team invite link: outside the beta gate, so the code is kept before any redirect. */}
+          {page(screens.join)}
+          {/* The reminder's unsubscribe and the locked address's unlock link work without the beta code or a session. */}
+          {page(screens.remindersUnsubscribe)}
+          {page(screens.unlockSignIn)}
+          <Route element={<BetaGate />}>
+            {page(screens.accessGate)}
+            {page(screens.landing)}
+            {page(screens.envCheck)}
+            {page(screens.login)}
+            {page(screens.signup)}
+            <Route element={<RequireUser allowMissingProfile />}>
+              {page(screens.roleSelection)}
+            </Route>
+            <Route element={<RequireUser />}>
+              <Route element={<AppShell />}>
+                <Route element={<RequireRole requirement="athlete" />}>
+                  {page(screens.athleteOnboarding)}
+                  {page(screens.athleteDashboard)}
+                  {page(screens.athleteDrills)}
+                  {page(screens.athleteProgress)}
+                  {page(screens.athleteHistory)}
+                  {page(screens.athleteSettings)}
+                  {page(screens.athleteTeamLeaderboard)}
+                </Route>
+                <Route element={<RequireRole requirement="coach" />}>
+                  {page(screens.coachDashboard)}
+                  {page(screens.coachEducation)}
+                  {page(screens.coachTeam)}
+                  {page(screens.coachTeamAthlete)}
+                  {page(screens.coachTestDay)}
+                  {page(screens.coachLeaderboard)}
+                  {page(screens.coachSettings)}
+                </Route>
+                <Route element={<RequireRole requirement="admin" />}>
+                  {page(screens.adminDashboard)}
+                  {page(screens.adminNewVideo)}
+                  {page(screens.adminVideos)}
+                </Route>
+              </Route>
+            </Route>
+            <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,14 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button/button';
 
 function describe(error: unknown): { message: string; details: string } {
-  if (isRouteErrorResponse(error)) {
-    return {
-      message: `${error.status} ${error.statusText}`,
-      details: JSON.stringify(error.data, null, 2),
-    };
-  }
   if (error instanceof Error)
     return { message: error.message, details: error.stack ?? error.message };
   return { message: 'Unexpected Application Error!', details: String(error) };
@@ -32,6 +26,34 @@ export function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-export function RouteErrorScreen() {
-  return <ErrorScreen error={useRouteError()} />;
+type BoundaryProps = { pathname: string; children: ReactNode };
+type BoundaryState = { error: unknown; failedAt: string | null };
+
+/**
+ * Shows the error screen in place of a screen that failed to render or whose code failed to
+ * load; moving to another address tries again.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unexpected Application Error!') };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.failedAt === null) return { failedAt: props.pathname };
+    return state.failedAt === props.pathname ? null : { error: null, failedAt: null };
+  }
+
+  override render() {
+    return this.state.error === null ? (
+      this.props.children
+    ) : (
+      <ErrorScreen error={this.state.error} />
+    );
+  }
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { useCallback, useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useCallback } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Capacitor's App and Browser plugins, with a way to fire `appUrlOpen`. */
@@ -46,15 +46,22 @@ function Where() {
   return <p>at: {location.pathname + location.search}</p>;
 }
 
+function Navigation() {
+  const navigate = useNavigate();
+  navigation.useDeepLinkNavigation(
+    useCallback((route: string) => void navigate(route), [navigate]),
+  );
+  return null;
+}
+
 /** The app's wiring (app.tsx): the router navigates to each deep-linked route. */
 function RoutedApp() {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: <Where /> }], { initialEntries: ['/'] }),
+  return (
+    <MemoryRouter initialEntries={['/']}>
+      <Navigation />
+      <Where />
+    </MemoryRouter>
   );
-  navigation.useDeepLinkNavigation(
-    useCallback((route: string) => void router.navigate(route), [router]),
-  );
-  return <RouterProvider router={router} />;
 }
 
 describe('deep links', () => {
