@@ -531,9 +531,4 @@ export const streamTicketSchema = z.object({
 export type StreamTicket = z.infer<typeof streamTicketSchema>;
 
 /** Server-Sent Event names of GET /api/events. */
-export const LIVE_EVENTS = {
-  ready: 'ready',
-  resultsChanged: 'results-changed',
-  /** A coach's stream: results of an athlete on this team changed (data: {"teamId": …}). */
-  teamResultsChanged: 'team-results-changed',
-} as const;
+export { LIVE_EVENTS } from '../live-events';

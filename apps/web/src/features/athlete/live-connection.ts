@@ -10,7 +10,7 @@
  * reconnects on OUR schedule — the browser's own retry is not used, because it would reuse the
  * single-use ticket in the address and ignore the back-off. Coming back online skips the wait.
  */
-import { LIVE_EVENTS } from '@gamespeed/domain/contracts';
+import { LIVE_EVENTS } from '@gamespeed/domain/live-events';
 
 export interface EventSourceLike {
   addEventListener(type: string, listener: (event: MessageEvent) => void): void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originOf, zoomOnto } from './zoom';
+import { cssOrigin, cssTransform, originOf, UNZOOMED, zoomOnto } from './zoom';
 
 describe('originOf', () => {
   it('is the point as a fraction of the box, padding included', () => {
@@ -32,5 +32,13 @@ describe('zoomOnto', () => {
     const py = h / 2 + scale * (point.y + 25 - h / 2) + (parseFloat(y) / 100) * h;
     expect(px).toBeCloseTo(w / 2, 0);
     expect(py).toBeCloseTo(h / 2, 0);
+  });
+});
+
+describe('cssOrigin and cssTransform', () => {
+  it('write the origin and the zoom as CSS', () => {
+    expect(cssOrigin({ originX: 0.25, originY: 0.5 })).toBe('25% 50%');
+    expect(cssTransform({ scale: 2, x: '-10%', y: '5.5%' })).toBe('translate(-10%, 5.5%) scale(2)');
+    expect(cssTransform(UNZOOMED)).toBe('translate(0%, 0%) scale(1)');
   });
 });

@@ -17,14 +17,14 @@ export const TRIANGLE_ZOOM_SCALE = 2.5;
 /** Scale of the zoomed hexagon (a choice: one vertex and its neighbourhood fill the frame). */
 export const HEXAGON_ZOOM_SCALE = 2;
 
-/** `point` as a fraction of the animated box, for Motion's originX / originY. */
+/** `point` as a fraction of the animated box: the origin of a scale (see `cssOrigin`). */
 export function originOf(point: Point, box: Box): { originX: number; originY: number } {
   const padY = box.padY ?? 0;
   return { originX: point.x / box.width, originY: (point.y + padY) / (box.height + 2 * padY) };
 }
 
 /**
- * Scale `scale` about the box centre and translate (in % of the box, as Motion's x / y accept)
+ * Scale `scale` about the box centre and translate (in % of the box, as CSS `translate` takes)
  * so that `point` lands on the centre: p ↦ c + s·(p − c) + t with t = −s·(p − c).
  */
 export function zoomOnto(
@@ -42,3 +42,13 @@ export function zoomOnto(
 
 /** The resting state of a zoomable chart. */
 export const UNZOOMED = { scale: 1, x: '0%', y: '0%' } as const;
+
+/** An `originOf` result as a CSS `transform-origin`. */
+export function cssOrigin({ originX, originY }: { originX: number; originY: number }): string {
+  return `${originX * 100}% ${originY * 100}%`;
+}
+
+/** A zoom (`zoomOnto`, `UNZOOMED`) as a CSS `transform`: translate first, then scale about the centre. */
+export function cssTransform({ scale, x, y }: { scale: number; x: string; y: string }): string {
+  return `translate(${x}, ${y}) scale(${scale})`;
+}

@@ -1,17 +1,39 @@
 import { ChevronRight, Dumbbell, LineChart } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import type { DashboardView } from '../hooks/use-dashboard-view';
-import { AddResultDialog } from './add-result-dialog';
 import { AnalysisCard, type DashboardChart } from './analysis-card';
 import { AnalysisLoadingOverlay } from './analysis-loading-overlay';
 import { FeaturedContentCard } from './featured-content-card';
 import { RetestDueCard } from './retest-due-card';
 import { TrainingFocusCard } from './training-focus-card';
+
+/**
+ * The Add Test Result dialog (its form, the result contract and Radix Select) is not part of
+ * the dashboard's first render: it loads when the browser is idle after the dashboard is shown,
+ * or on the first tap of 'Add results', whichever comes first.
+ */
+const loadAddResultDialog = () => import('./add-result-dialog');
+const AddResultDialog = lazy(() =>
+  loadAddResultDialog().then((m) => ({ default: m.AddResultDialog })),
+);
+
+/** Runs `load` once the browser is idle (a short timeout where there is no idle callback). */
+function useLoadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const run = () => void load().catch(() => {});
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(run, 2_000);
+    return () => clearTimeout(timer);
+  }, [load]);
+}
 
 export interface AthleteDashboardProps {
   firstName: string | null;
@@ -32,7 +54,14 @@ export function AthleteDashboard({
   chartsReady,
 }: AthleteDashboardProps) {
   const [adding, setAdding] = useState(false);
+  /** The dialog stays mounted after its first opening, so it can animate closed. */
+  const [addOpened, setAddOpened] = useState(false);
+  const openAdd = () => {
+    setAddOpened(true);
+    setAdding(true);
+  };
   const { data, query } = view;
+  useLoadWhenIdle(loadAddResultDialog);
 
   return (
     <div className="flex flex-col gap-5">
@@ -71,14 +100,14 @@ export function AthleteDashboard({
         </Card>
       ) : (
         <>
-          <RetestDueCard retest={data.retest} onAddResults={() => setAdding(true)} />
+          <RetestDueCard retest={data.retest} onAddResults={openAdd} />
           <AnalysisCard
             data={data}
             position={view.position}
             onPositionChange={view.setPosition}
             nfl={view.nfl}
             goal={view.goal ?? { kind: 'no-assessment' }}
-            onAddResults={() => setAdding(true)}
+            onAddResults={openAdd}
             onOpenChart={onOpenChart}
             chartsReady={chartsReady}
           />
@@ -103,7 +132,11 @@ export function AthleteDashboard({
 
       <FeaturedContentCard />
 
-      <AddResultDialog open={adding} onOpenChange={setAdding} />
+      {addOpened ? (
+        <Suspense fallback={null}>
+          <AddResultDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,6 @@ import {
   hexagonPoints,
   type MovementName,
 } from '@gamespeed/domain';
-import { motion } from 'motion/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import {
@@ -24,7 +23,8 @@ import { cn } from '@/lib/cn';
 import { athleteText, differenceClass } from '../chart-text';
 import { useAnimationLock } from '../hooks/use-animation-lock';
 import { useChartDurations } from '../hooks/use-chart-durations';
-import { HEXAGON_ZOOM_SCALE, UNZOOMED, zoomOnto } from '../zoom';
+import { useLayerAnimation } from '../hooks/use-layer-animation';
+import { cssTransform, HEXAGON_ZOOM_SCALE, UNZOOMED, zoomOnto } from '../zoom';
 import { ChartNumbersTable } from './chart-numbers-table';
 import { HEXAGON_PAD_Y, HexagonChart } from './hexagon-chart';
 
@@ -160,14 +160,16 @@ function HexagonDialogContent({
             (zoomedIndex !== null || animating) && 'overflow-hidden',
           )}
         >
-          <motion.div
-            initial={false}
-            animate={
-              zoomedIndex === null
-                ? UNZOOMED
-                : zoomOnto(VERTICES[zoomedIndex]!, ZOOM_BOX, HEXAGON_ZOOM_SCALE)
-            }
-            transition={{ duration: zoomMs / 1000, ease: 'easeInOut' }}
+          {/* The zoom onto the drill's corner is a CSS transition of the transform. */}
+          <div
+            style={{
+              transform: cssTransform(
+                zoomedIndex === null
+                  ? UNZOOMED
+                  : zoomOnto(VERTICES[zoomedIndex]!, ZOOM_BOX, HEXAGON_ZOOM_SCALE),
+              ),
+              transition: `transform ${zoomMs}ms ease-in-out`,
+            }}
           >
             <HexagonChart
               points={points}
@@ -178,7 +180,7 @@ function HexagonDialogContent({
               activeIndex={zoomedIndex}
               showNumbers={false}
             />
-          </motion.div>
+          </div>
           {!hasWeight ? (
             <p className="p-6 text-center text-sm text-muted">
               Add your weight to your profile to see the hexagon.
@@ -186,13 +188,7 @@ function HexagonDialogContent({
           ) : null}
         </div>
         {zoomedPoint ? (
-          <motion.section
-            aria-label={`${drillLabel(zoomedIndex!)} details`}
-            initial={{ opacity: 0, y: 12 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{ duration: fadeMs / 1000 / 2 }}
-            className="absolute inset-x-0 bottom-0 mx-auto flex w-full max-w-2xl flex-col gap-3 rounded-2xl border border-line bg-surface-raised/95 p-4 shadow-2xl backdrop-blur"
-          >
+          <DrillDetails label={drillLabel(zoomedIndex!)} fadeMs={fadeMs}>
             <h3 className="text-base font-semibold text-zinc-50">{drillLabel(zoomedIndex!)}</h3>
             <dl className="grid grid-cols-3 gap-2 text-center tabular-nums">
               <div>
@@ -218,7 +214,7 @@ function HexagonDialogContent({
             <Button variant="secondary" size="sm" onClick={back}>
               Back to Full Hexagon
             </Button>
-          </motion.section>
+          </DrillDetails>
         ) : null}
       </div>
 
@@ -255,3 +251,33 @@ function HexagonDialogContent({
     </DialogContent>
   );
 }
+
+/** The drill's numbers, floating in from just below over half the fade. */
+function DrillDetails({
+  label,
+  fadeMs,
+  children,
+}: {
+  label: string;
+  fadeMs: number;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  useLayerAnimation(ref, true, DETAILS_OUT, {
+    transformMs: fadeMs / 2,
+    transformEasing: 'ease-out',
+    opacityMs: fadeMs / 2,
+    opacityEasing: 'ease-out',
+  });
+  return (
+    <section
+      ref={ref}
+      aria-label={`${label} details`}
+      className="absolute inset-x-0 bottom-0 mx-auto flex w-full max-w-2xl flex-col gap-3 rounded-2xl border border-line bg-surface-raised/95 p-4 shadow-2xl backdrop-blur"
+    >
+      {children}
+    </section>
+  );
+}
+
+const DETAILS_OUT = { opacity: 0, transform: 'translateY(12px)' };

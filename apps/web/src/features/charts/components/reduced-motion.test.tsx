@@ -3,11 +3,20 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TriangleDialog } from './triangle-dialog';
 
-// prefers-reduced-motion: reduce
-vi.mock('motion/react', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('motion/react')>()),
-  useReducedMotion: () => true,
-}));
+// prefers-reduced-motion: reduce (jsdom has no matchMedia of its own).
+function preferReducedMotion() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
 
 const points: ChartPoint[] = [
   { label: 'Broad Jump', athleteValue: 118, eliteValue: 129, unit: 'distance' },
@@ -15,11 +24,14 @@ const points: ChartPoint[] = [
   { label: '5-10 Fly', athleteValue: 1.12, eliteValue: 1.05, unit: 'time' },
 ];
 
+const originalMatchMedia = window.matchMedia;
 beforeEach(() => {
+  preferReducedMotion();
   vi.useFakeTimers();
 });
 afterEach(() => {
   vi.useRealTimers();
+  window.matchMedia = originalMatchMedia;
 });
 
 describe('charts with reduced motion', () => {

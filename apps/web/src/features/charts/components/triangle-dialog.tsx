@@ -7,7 +7,6 @@ import {
   trianglePoints,
 } from '@gamespeed/domain';
 import { ArrowLeft } from 'lucide-react';
-import { AnimatePresence, motion } from 'motion/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Dialog,
@@ -21,7 +20,8 @@ import { cn } from '@/lib/cn';
 import { hasNflBenchmark } from '../build-chart-points';
 import { useAnimationLock } from '../hooks/use-animation-lock';
 import { useChartDurations } from '../hooks/use-chart-durations';
-import { originOf, TRIANGLE_ZOOM_SCALE } from '../zoom';
+import { type LayerTiming, useLayerAnimation } from '../hooks/use-layer-animation';
+import { cssOrigin, originOf, TRIANGLE_ZOOM_SCALE } from '../zoom';
 import { ChartNumbersTable } from './chart-numbers-table';
 import { TriangleChart } from './triangle-chart';
 
@@ -81,7 +81,7 @@ function TriangleDialogContent({
   const plotted = useMemo(() => trianglePoints(points, activeBenchmark), [points, activeBenchmark]);
   const subPoints = useMemo(() => subTriangleChartPoints(), []);
   const subPlotted = useMemo(() => trianglePoints(subPoints, 'elite'), [subPoints]);
-  const origin = originOf(ANCHORS[focusIndex]!, BOX);
+  const origin = cssOrigin(originOf(ANCHORS[focusIndex]!, BOX));
   const zoomedLabel = zoomed ? points[zoomedIndex]?.label : undefined;
 
   /**
@@ -132,8 +132,12 @@ function TriangleDialogContent({
     else if (showNfl) setBenchmark(value === 'elite' ? 'nfl' : 'elite');
   };
 
-  const zoomTransition = { duration: zoomMs / 1000, ease: 'easeInOut' } as const;
-  const fadeTransition = { duration: fadeMs / 1000, ease: 'easeOut' } as const;
+  const timing = {
+    transformMs: zoomMs,
+    transformEasing: 'ease-in-out',
+    opacityMs: fadeMs,
+    opacityEasing: 'ease-out',
+  } as const;
 
   return (
     <DialogContent
@@ -168,13 +172,16 @@ function TriangleDialogContent({
           aria-busy={animating}
           className="relative aspect-[400/380] w-[min(100cqw,calc(100cqh*400/380))] max-w-xl"
         >
-          <motion.div
+          {/* The main triangle scales up about the tapped point as it fades out (CSS transitions). */}
+          <div
             ref={chartRef}
             className="h-full w-full"
-            style={origin}
-            initial={false}
-            animate={zoomed ? { opacity: 0, scale: TRIANGLE_ZOOM_SCALE } : { opacity: 1, scale: 1 }}
-            transition={{ scale: zoomTransition, opacity: fadeTransition }}
+            style={{
+              transformOrigin: origin,
+              transform: `scale(${zoomed ? TRIANGLE_ZOOM_SCALE : 1})`,
+              opacity: zoomed ? 0 : 1,
+              transition: `transform ${zoomMs}ms ease-in-out, opacity ${fadeMs}ms ease-out`,
+            }}
             inert={zoomed}
           >
             <TriangleChart
@@ -184,27 +191,17 @@ function TriangleDialogContent({
               label={`${title} chart`}
               className="h-full"
             />
-          </motion.div>
-          <AnimatePresence>
-            {zoomed ? (
-              <motion.div
-                key="sub-triangle"
-                className="absolute inset-0"
-                style={origin}
-                initial={{ opacity: 0, scale: 1 / TRIANGLE_ZOOM_SCALE }}
-                animate={{ opacity: 1, scale: 1 }}
-                exit={{ opacity: 0, scale: 1 / TRIANGLE_ZOOM_SCALE }}
-                transition={{ scale: zoomTransition, opacity: fadeTransition }}
-              >
-                <TriangleChart
-                  points={subPoints}
-                  benchmark="elite"
-                  label={`${zoomedLabel} drills chart`}
-                  className="h-full"
-                />
-              </motion.div>
-            ) : null}
-          </AnimatePresence>
+          </div>
+          {/* The sub-triangle stays mounted while it animates out after Back. */}
+          {zoomed || animating ? (
+            <SubTriangleLayer
+              shown={zoomed}
+              origin={origin}
+              timing={timing}
+              points={subPoints}
+              label={`${points[focusIndex]?.label} drills chart`}
+            />
+          ) : null}
         </div>
       </div>
 
@@ -237,3 +234,28 @@ function TriangleDialogContent({
     </DialogContent>
   );
 }
+
+/** The sub-triangle: grows from the tapped point into place as it fades in, and back out. */
+function SubTriangleLayer({
+  shown,
+  origin,
+  timing,
+  points,
+  label,
+}: {
+  shown: boolean;
+  origin: string;
+  timing: LayerTiming;
+  points: readonly ChartPoint[];
+  label: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayerAnimation(ref, shown, SUB_TRIANGLE_OUT, timing);
+  return (
+    <div ref={ref} className="absolute inset-0" style={{ transformOrigin: origin }}>
+      <TriangleChart points={points} benchmark="elite" label={label} className="h-full" />
+    </div>
+  );
+}
+
+const SUB_TRIANGLE_OUT = { opacity: 0, transform: `scale(${1 / TRIANGLE_ZOOM_SCALE})` };

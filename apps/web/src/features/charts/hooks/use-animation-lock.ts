@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef } from 'react';
  * completion'; docs/product/screens.md: 'Back and zoom are ignored while an animation runs').
  *
  * The lock is a ref, so a second tap in the same frame already sees it. It is cleared by a
- * timer of the transition's configured duration rather than by Motion's completion callback:
- * the duration is the contract, and it also holds when an animation is skipped (reduced motion,
+ * timer of the transition's configured duration rather than by the end of the CSS transition or
+ * animation: the duration is the contract, and it also holds when an animation is skipped (reduced motion,
  * a background tab, jsdom).
  */
 export function useAnimationLock() {
