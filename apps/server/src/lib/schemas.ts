@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@gamespeed/domain/contracts';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
 /** The error body every failing route returns, shared with the web app. */
@@ -31,3 +32,17 @@ export const uuidParam = z.uuid({ message: 'must be a UUID' });
  * (the document then lists more statuses than the route answers, never fewer).
  */
 export const errorResponses = errorsFor(400, 401, 403, 404, 409, 429, 502, 503);
+
+/** The OpenAPI security of the routes for signed-in users: the access token as a bearer token. */
+export const bearerSecurity = [{ bearer: [] }];
+
+/**
+ * A factory of route options for signed-in routes under one OpenAPI tag: who may call a route
+ * (its preHandler) and the rest of its schema, with the tag and the bearer security added.
+ */
+export function signedInRoutes(tag: string) {
+  return <PreHandler, Schema extends FastifySchema>(preHandler: PreHandler, schema: Schema) => ({
+    preHandler,
+    schema: { tags: [tag], security: bearerSecurity, ...schema },
+  });
+}

@@ -58,15 +58,24 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ];
 
-  /** Loads and locks a result the actor may write, or throws 404. */
-  async function writableResult(
-    tx: Transaction,
-    actor: { id: string },
+  /**
+   * Runs `change` in one transaction on result `id`, loaded and locked, when the signed-in
+   * athlete may write it; otherwise 404, and also when it is deleted unless `deleted` is
+   * 'allowed'.
+   */
+  function changeResult<T>(
+    request: FastifyRequest,
     id: string,
-  ): Promise<StoredResult> {
-    const stored = await findResultForUpdate(tx, id);
-    if (!stored || !canWriteResult(actor, stored)) throw resultNotFound();
-    return stored;
+    deleted: 'allowed' | 'not found',
+    change: (tx: Transaction, stored: StoredResult, actorId: string) => Promise<T>,
+  ): Promise<T> {
+    const { profile } = profileOf(request);
+    return app.db.transaction(async (tx) => {
+      const stored = await findResultForUpdate(tx, id);
+      if (!stored || !canWriteResult(profile, stored)) throw resultNotFound();
+      if (deleted === 'not found' && stored.dto.deletedAt !== null) throw resultNotFound();
+      return change(tx, stored, profile.id);
+    });
   }
 
   /** A coach's entry cannot be edited or deleted by the athlete, only hidden with a reason. */
@@ -188,11 +197,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { profile } = profileOf(request);
       const changes = request.body;
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
-        if (stored.dto.deletedAt !== null) throw resultNotFound();
+      return changeResult(request, request.params.id, 'not found', async (tx, stored, actorId) => {
         refuseCoachEntry(stored);
         const [problem] = resultValueProblems(stored.dto.movement, {
           value: changes.value,
@@ -215,7 +221,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (again)
             throw badRequest(ERROR_CODES.invalidInput, `body.timingMethod: ${again.message}`);
         }
-        return updateResult(tx, stored, changes, profile.id);
+        return updateResult(tx, stored, changes, actorId);
       });
     },
   );
@@ -233,14 +239,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
       },
     },
-    async (request) => {
-      const { profile } = profileOf(request);
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
+    async (request) =>
+      changeResult(request, request.params.id, 'allowed', async (tx, stored, actorId) => {
         if (stored.dto.deletedAt === null) refuseCoachEntry(stored);
-        return setResultDeleted(tx, stored, true, profile.id);
-      });
-    },
+        return setResultDeleted(tx, stored, true, actorId);
+      }),
   );
 
   app.post(
@@ -255,13 +258,10 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testResultSchema, ...errorsFor(403, 404, 429) },
       },
     },
-    async (request) => {
-      const { profile } = profileOf(request);
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
-        return setResultDeleted(tx, stored, false, profile.id);
-      });
-    },
+    async (request) =>
+      changeResult(request, request.params.id, 'allowed', (tx, stored, actorId) =>
+        setResultDeleted(tx, stored, false, actorId),
+      ),
   );
 
   app.post(
@@ -278,14 +278,10 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testResultSchema, ...errorsFor(403, 404) },
       },
     },
-    async (request) => {
-      const { profile } = profileOf(request);
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
-        if (stored.dto.deletedAt !== null) throw resultNotFound();
-        return setResultHidden(tx, stored, request.body.reason, profile.id);
-      });
-    },
+    async (request) =>
+      changeResult(request, request.params.id, 'not found', (tx, stored, actorId) =>
+        setResultHidden(tx, stored, request.body.reason, actorId),
+      ),
   );
 
   app.post(
@@ -300,13 +296,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testResultSchema, ...errorsFor(403, 404) },
       },
     },
-    async (request) => {
-      const { profile } = profileOf(request);
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
-        if (stored.dto.deletedAt !== null) throw resultNotFound();
-        return setResultHidden(tx, stored, null, profile.id);
-      });
-    },
+    async (request) =>
+      changeResult(request, request.params.id, 'not found', (tx, stored, actorId) =>
+        setResultHidden(tx, stored, null, actorId),
+      ),
   );
 };
