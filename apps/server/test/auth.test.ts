@@ -2,10 +2,10 @@ import { ACCOUNT_NOT_FOUND_MESSAGE, SEND_CODE_FAILED_MESSAGE } from '@gamespeed/
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AppConfig, rateLimits } from '../src/config';
-import { buildTestApp } from './support/app';
+import { buildTestApp, manualClock } from './support/app';
 import {
-  bearer,
   betaGrant,
+  call,
   deliveredCode,
   deliveryForThisFile,
   logIn,
@@ -17,17 +17,6 @@ import {
 import { getTestDatabase } from './support/database';
 
 const delivery = deliveryForThisFile();
-
-/** A clock the test moves by hand. */
-function manualClock(start = new Date()) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
 
 /** The app with the real mail and SMS clients pointed at the local servers. */
 const app = (overrides: Partial<AppConfig> = {}) => buildTestApp(overrides, delivery.integrations);
@@ -71,11 +60,7 @@ describe('sign-up', () => {
     const mail = delivery.inbox.messages.at(-1)!;
     expect(mail.subject).toMatch(/GameSpeed/);
     expect(mail.text).toMatch(/GameSpeed verification code is \d{6}/);
-    const me = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const me = await call(server, session, 'GET', '/api/profile');
     expect(me.statusCode).toBe(200);
     expect(me.json().firstName).toBe('Casey');
     await server.close();
@@ -396,11 +381,7 @@ describe('sessions', () => {
     const server = await app({ now: clock.now });
     const session = await signUp(server, delivery);
     clock.advance(15 * 60 * 1000 + 1000);
-    const res = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const res = await call(server, session, 'GET', '/api/profile');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('expired_token');
   });
@@ -433,11 +414,7 @@ describe('sessions', () => {
     const afterTheft = await refresh(rotated.refresh_token);
     expect(afterTheft.statusCode).toBe(401);
     expect(afterTheft.json().error.code).toBe('session_not_found');
-    const profile = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(rotated),
-    });
+    const profile = await call(server, rotated, 'GET', '/api/profile');
     expect(profile.json().error.code).toBe('session_not_found');
     const { db } = await getTestDatabase();
     const stored = await db.execute<{ token_hash: string }>(
@@ -454,15 +431,9 @@ describe('sessions', () => {
     const s4 = await logIn(await app(), delivery, email);
     const server = await app();
     const alive = async (s: typeof s1) =>
-      (await server.inject({ method: 'GET', url: '/api/profile', headers: bearer(s) }))
-        .statusCode === 200;
+      (await call(server, s, 'GET', '/api/profile')).statusCode === 200;
     const logout = (s: typeof s1, scope: string) =>
-      server.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: bearer(s),
-        payload: { scope },
-      });
+      call(server, s, 'POST', '/api/auth/logout', { scope });
 
     expect((await logout(s1, 'local')).statusCode).toBe(204);
     expect([await alive(s1), await alive(s2), await alive(s3), await alive(s4)]).toEqual([
@@ -483,11 +454,11 @@ describe('profile', () => {
   it('edits names but never e-mail or phone (an identity change), role or is_admin', async () => {
     const server = await app();
     const session = await signUp(server, delivery);
-    const res = await server.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: bearer(session),
-      payload: { firstName: 'Jordan', phone: '5551234567', role: 'both', isAdmin: true },
+    const res = await call(server, session, 'PATCH', '/api/profile', {
+      firstName: 'Jordan',
+      phone: '5551234567',
+      role: 'both',
+      isAdmin: true,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -501,13 +472,7 @@ describe('profile', () => {
   it('physical info: documented positions, whole numbers in sane ranges', async () => {
     const server = await app();
     const session = await signUp(server, delivery);
-    const put = (payload: object) =>
-      server.inject({
-        method: 'PUT',
-        url: '/api/profile/physical',
-        headers: bearer(session),
-        payload,
-      });
+    const put = (payload: object) => call(server, session, 'PUT', '/api/profile/physical', payload);
     const ok = await put({ position: 'CB', heightInches: 71, weightLbs: 190 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ position: 'CB', heightInches: 71, weightLbs: 190 });
@@ -522,11 +487,7 @@ describe('profile', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message.startsWith(`${field}:`)).toBe(true);
     }
-    const me = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const me = await call(server, session, 'GET', '/api/profile');
     expect(me.json()).toMatchObject({ position: 'CB', heightInches: 71, weightLbs: 190 });
   });
 
@@ -537,26 +498,12 @@ describe('profile', () => {
     const server = await app();
     const session = await logIn(server, delivery, email);
     expect(session.profile).toBeNull();
-    const missing = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const missing = await call(server, session, 'GET', '/api/profile');
     expect(missing.statusCode).toBe(404);
-    const patch = await server.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: bearer(session),
-      payload: {},
-    });
+    const patch = await call(server, session, 'PATCH', '/api/profile', {});
     expect(patch.statusCode).toBe(403);
     const create = (role: string) =>
-      server.inject({
-        method: 'POST',
-        url: '/api/profile',
-        headers: bearer(session),
-        payload: { firstName: 'Robin', lastName: 'Role', role },
-      });
+      call(server, session, 'POST', '/api/profile', { firstName: 'Robin', lastName: 'Role', role });
     expect((await create('both')).statusCode).toBe(400);
     const created = await create('coach');
     expect(created.statusCode).toBe(201);
