@@ -36,13 +36,22 @@ export const errorResponses = errorsFor(400, 401, 403, 404, 409, 429, 502, 503);
 /** The OpenAPI security of the routes for signed-in users: the access token as a bearer token. */
 export const bearerSecurity = [{ bearer: [] }];
 
+type SignedInSchema<Schema> = { tags: string[]; security: typeof bearerSecurity } & Schema;
+
 /**
- * A factory of route options for signed-in routes under one OpenAPI tag: who may call a route
- * (its preHandler) and the rest of its schema, with the tag and the bearer security added.
+ * A factory of route options for signed-in routes under one OpenAPI tag: the route's schema with
+ * the tag and the bearer security added, after who may call it (its preHandler) when that is
+ * narrower than any signed-in user.
  */
 export function signedInRoutes(tag: string) {
-  return <PreHandler, Schema extends FastifySchema>(preHandler: PreHandler, schema: Schema) => ({
-    preHandler,
-    schema: { tags: [tag], security: bearerSecurity, ...schema },
-  });
+  function route<Schema extends FastifySchema>(schema: Schema): { schema: SignedInSchema<Schema> };
+  function route<PreHandler, Schema extends FastifySchema>(
+    preHandler: PreHandler,
+    schema: Schema,
+  ): { preHandler: PreHandler; schema: SignedInSchema<Schema> };
+  function route(...args: [FastifySchema] | [unknown, FastifySchema]) {
+    const schema = { tags: [tag], security: bearerSecurity, ...args[args.length - 1]! };
+    return args.length === 1 ? { schema } : { preHandler: args[0], schema };
+  }
+  return route;
 }
