@@ -99,31 +99,27 @@ describe('sign-up', () => {
     const code = await deliveredCode(delivery, email, before);
     const profile = { firstName: 'No', lastName: 'Grant', role: 'athlete' };
     for (const grant of [undefined, 'granted', 'bg1.9999999999.forged']) {
-      const res = await server.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: { purpose: 'signup', identifier: email, code, profile, betaGrant: grant },
+      const res = await call(server, null, 'POST', '/api/auth/verify', {
+        purpose: 'signup',
+        identifier: email,
+        code,
+        profile,
+        betaGrant: grant,
       });
       expect(res.statusCode, String(grant)).toBe(403);
       expect(res.json().error.code).toBe('beta_grant_required');
     }
     // The code is still good: with the grant from /api/access the same sign-up goes through.
-    const access = await server.inject({
-      method: 'POST',
-      url: '/api/access',
-      payload: { code: server.config.betaAccessCode },
+    const access = await call(server, null, 'POST', '/api/access', {
+      code: server.config.betaAccessCode,
     });
     expect(access.json()).toEqual({ granted: true, grant: expect.stringMatching(/^bg1\./) });
-    const res = await server.inject({
-      method: 'POST',
-      url: '/api/auth/verify',
-      payload: {
-        purpose: 'signup',
-        identifier: email,
-        code,
-        profile,
-        betaGrant: access.json().grant,
-      },
+    const res = await call(server, null, 'POST', '/api/auth/verify', {
+      purpose: 'signup',
+      identifier: email,
+      code,
+      profile,
+      betaGrant: access.json().grant,
     });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -135,16 +131,12 @@ describe('sign-up', () => {
       const before = Date.now();
       expect((await requestCode(server, email, 'signup')).statusCode).toBe(200);
       const code = await deliveredCode(delivery, email, before);
-      const res = await server.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: {
-          purpose: 'signup',
-          identifier: email,
-          code,
-          betaGrant: await betaGrant(server),
-          profile: { firstName: 'A', lastName: 'B', role },
-        },
+      const res = await call(server, null, 'POST', '/api/auth/verify', {
+        purpose: 'signup',
+        identifier: email,
+        code,
+        betaGrant: await betaGrant(server),
+        profile: { firstName: 'A', lastName: 'B', role },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(
@@ -155,18 +147,14 @@ describe('sign-up', () => {
     const before = Date.now();
     await requestCode(server, email, 'signup');
     const code = await deliveredCode(delivery, email, before);
-    const sneaky = await server.inject({
-      method: 'POST',
-      url: '/api/auth/verify',
-      payload: {
-        purpose: 'signup',
-        identifier: email,
-        code,
-        betaGrant: await betaGrant(server),
-        isAdmin: true,
-        is_admin: true,
-        profile: { firstName: 'A', lastName: 'B', role: 'athlete', isAdmin: true, is_admin: true },
-      },
+    const sneaky = await call(server, null, 'POST', '/api/auth/verify', {
+      purpose: 'signup',
+      identifier: email,
+      code,
+      betaGrant: await betaGrant(server),
+      isAdmin: true,
+      is_admin: true,
+      profile: { firstName: 'A', lastName: 'B', role: 'athlete', isAdmin: true, is_admin: true },
     });
     expect(sneaky.statusCode).toBe(200);
     expect(sneaky.json().profile).toMatchObject({ role: 'athlete', isAdmin: false });
@@ -225,10 +213,10 @@ describe('one-time codes', () => {
     expect((await requestCode(login, email, 'login')).statusCode).toBe(200);
     const code = await deliveredCode(delivery, email, before);
     const verify = (value: string) =>
-      login.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: { purpose: 'login', identifier: email, code: value },
+      call(login, null, 'POST', '/api/auth/verify', {
+        purpose: 'login',
+        identifier: email,
+        code: value,
       });
     return { email, code, verify };
   }
@@ -288,11 +276,7 @@ describe('one-time codes', () => {
     await requestCode(second, email, 'login');
     const newCode = await deliveredCode(delivery, email, before);
     const verify = (code: string) =>
-      second.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: { purpose: 'login', identifier: email, code },
-      });
+      call(second, null, 'POST', '/api/auth/verify', { purpose: 'login', identifier: email, code });
     if (oldCode !== newCode) expect((await verify(oldCode)).statusCode).toBe(400);
     expect((await verify(newCode)).statusCode).toBe(200);
   });
@@ -388,7 +372,7 @@ describe('sessions', () => {
 
   it('protected routes need a token: "Not authenticated"', async () => {
     const server = await app();
-    const res = await server.inject({ method: 'GET', url: '/api/profile' });
+    const res = await call(server, null, 'GET', '/api/profile');
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({ code: 'not_authenticated', message: 'Not authenticated' });
     const forged = await server.inject({
@@ -403,7 +387,7 @@ describe('sessions', () => {
     const server = await app();
     const session = await signUp(server, delivery);
     const refresh = (token: string) =>
-      server.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: token } });
+      call(server, null, 'POST', '/api/auth/token', { refresh_token: token });
     const first = await refresh(session.refresh_token);
     expect(first.statusCode).toBe(200);
     const rotated = first.json();
