@@ -39,9 +39,9 @@ export const bearerSecurity = [{ bearer: [] }];
 type SignedInSchema<Schema> = { tags: string[]; security: typeof bearerSecurity } & Schema;
 
 /**
- * A factory of route options for signed-in routes under one OpenAPI tag: the route's schema with
- * the tag and the bearer security added, after who may call it (its preHandler) when that is
- * narrower than any signed-in user.
+ * Options for signed-in routes under one OpenAPI tag: `route(schema)` for any signed-in user,
+ * `route(preHandler, schema)` for those its preHandler lets through; both add the tag and the
+ * bearer security to the schema.
  */
 export function signedInRoutes(tag: string) {
   function route<Schema extends FastifySchema>(schema: Schema): { schema: SignedInSchema<Schema> };
