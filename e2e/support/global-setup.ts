@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deliveryEnv } from '../../apps/server/test/doubles/delivery-env';
 import { startSmtpInbox } from '../../apps/server/test/doubles/smtp-inbox';
 import { startStripeServer } from '../../apps/server/test/doubles/stripe-server';
 import { startTwilioServer } from '../../apps/server/test/doubles/twilio-server';
@@ -69,12 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     BETA_ACCESS_CODE: E2E_BETA_CODE,
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     ADMIN_IDENTIFIERS: E2E_ADMIN_POOL.join(','),
-    SMTP_URL: inbox.url,
-    MAIL_FROM: 'GameSpeed <codes@gamespeed.test>',
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: twilio.from,
-    TWILIO_API_BASE: twilio.apiBase,
+    ...deliveryEnv(inbox, twilio),
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_publishable',

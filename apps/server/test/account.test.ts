@@ -13,7 +13,7 @@ import {
 } from './doubles/stripe-server';
 import { buildTestApp } from './support/app';
 import {
-  bearer,
+  call,
   type Delivery,
   deliveredCode,
   logIn,
@@ -60,12 +60,7 @@ const accountApp = () =>
   );
 
 async function saveResult(app: App, session: Session, value = 4.95) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/results',
-    headers: bearer(session),
-    payload: { movement: 'forty', value },
-  });
+  const res = await call(app, session, 'POST', '/api/results', { movement: 'forty', value });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string }>().id;
 }
@@ -84,22 +79,9 @@ describe('GET /api/account/export', () => {
     const athlete = await signUp(app, delivery, { firstName: 'Dana' });
     const kept = await saveResult(app, athlete, 4.8);
     const removed = await saveResult(app, athlete, 5.1);
-    await app.inject({
-      method: 'PATCH',
-      url: `/api/results/${kept}`,
-      headers: bearer(athlete),
-      payload: { value: 4.75 },
-    });
-    await app.inject({
-      method: 'DELETE',
-      url: `/api/results/${removed}`,
-      headers: bearer(athlete),
-    });
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/account/export?format=json',
-      headers: bearer(athlete),
-    });
+    await call(app, athlete, 'PATCH', `/api/results/${kept}`, { value: 4.75 });
+    await call(app, athlete, 'DELETE', `/api/results/${removed}`);
+    const res = await call(app, athlete, 'GET', '/api/account/export?format=json');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(
@@ -120,11 +102,7 @@ describe('GET /api/account/export', () => {
     const app = await accountApp();
     const athlete = await signUp(app, delivery, { firstName: '=HYPERLINK("x")' });
     await saveResult(app, athlete);
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/account/export?format=csv',
-      headers: bearer(athlete),
-    });
+    const res = await call(app, athlete, 'GET', '/api/account/export?format=csv');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; .*\.csv"$/);
@@ -141,17 +119,9 @@ describe('GET /api/account/export', () => {
   it('an unknown format is a 400 naming the field; a coach gets an empty results list', async () => {
     const app = await accountApp();
     const coach = await signUp(app, delivery, { role: 'coach' });
-    const bad = await app.inject({
-      method: 'GET',
-      url: '/api/account/export?format=xml',
-      headers: bearer(coach),
-    });
+    const bad = await call(app, coach, 'GET', '/api/account/export?format=xml');
     expect(bad.statusCode).toBe(400);
-    const ok = await app.inject({
-      method: 'GET',
-      url: '/api/account/export',
-      headers: bearer(coach),
-    });
+    const ok = await call(app, coach, 'GET', '/api/account/export');
     expect(ok.statusCode).toBe(200);
     expect(ok.json<AccountExport>().results).toEqual([]);
   });
@@ -159,22 +129,13 @@ describe('GET /api/account/export', () => {
 
 async function startDeletion(app: App, session: Session, to: string): Promise<string> {
   const before = Date.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/account/deletion/start',
-    headers: bearer(session),
-  });
+  const res = await call(app, session, 'POST', '/api/account/deletion/start');
   expect(res.statusCode, res.body).toBe(200);
   return deliveredCode(delivery, to, before);
 }
 
 function confirmDeletion(app: App, session: Session, code: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/account/deletion/confirm',
-    headers: bearer(session),
-    payload: { code },
-  });
+  return call(app, session, 'POST', '/api/account/deletion/confirm', { code });
 }
 
 /**
@@ -233,11 +194,7 @@ describe('deleting an account', () => {
     expect(JSON.stringify(kept)).not.toContain(email);
 
     for (const session of [athlete, otherDevice]) {
-      const me = await app.inject({
-        method: 'GET',
-        url: '/api/auth/user',
-        headers: bearer(session),
-      });
+      const me = await call(app, session, 'GET', '/api/auth/user');
       expect(me.statusCode).toBe(401);
       const refresh = await app.inject({
         method: 'POST',
@@ -295,12 +252,7 @@ describe('deleting an account', () => {
 });
 
 async function startIdentity(app: App, session: Session, body: Record<string, string>) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/account/identity/start',
-    headers: bearer(session),
-    payload: body,
-  });
+  return call(app, session, 'POST', '/api/account/identity/start', body);
 }
 
 describe('changing the sign-in e-mail or phone', () => {
@@ -315,12 +267,7 @@ describe('changing the sign-in e-mail or phone', () => {
     expect(started.json()).toEqual({ channel: 'email' });
     const code = await deliveredCode(delivery, newEmail, before);
     const noticeAfter = Date.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/account/identity/confirm',
-      headers: bearer(athlete),
-      payload: { code },
-    });
+    const res = await call(app, athlete, 'POST', '/api/account/identity/confirm', { code });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       user: { email: newEmail },
@@ -343,12 +290,7 @@ describe('changing the sign-in e-mail or phone', () => {
     const before = Date.now();
     expect((await startIdentity(app, athlete, { phone })).statusCode).toBe(200);
     const code = await deliveredCode(delivery, `+1${phone}`, before);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/account/identity/confirm',
-      headers: bearer(athlete),
-      payload: { code },
-    });
+    const res = await call(app, athlete, 'POST', '/api/account/identity/confirm', { code });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.phone).toBe(`+1${phone}`);
     const notice = await delivery.inbox.waitForMessage(email, { after: before });
@@ -382,22 +324,16 @@ describe('changing the sign-in e-mail or phone', () => {
   it('a wrong code changes nothing; no pending change is a 400', async () => {
     const app = await accountApp();
     const athlete = await signUp(app, delivery);
-    const none = await app.inject({
-      method: 'POST',
-      url: '/api/account/identity/confirm',
-      headers: bearer(athlete),
-      payload: { code: '123456' },
+    const none = await call(app, athlete, 'POST', '/api/account/identity/confirm', {
+      code: '123456',
     });
     expect(none.statusCode).toBe(400);
     const newEmail = uniqueEmail('pending');
     const before = Date.now();
     await startIdentity(app, athlete, { email: newEmail });
     const code = await deliveredCode(delivery, newEmail, before);
-    const wrong = await app.inject({
-      method: 'POST',
-      url: '/api/account/identity/confirm',
-      headers: bearer(athlete),
-      payload: { code: code === '000000' ? '111111' : '000000' },
+    const wrong = await call(app, athlete, 'POST', '/api/account/identity/confirm', {
+      code: code === '000000' ? '111111' : '000000',
     });
     expect(wrong.statusCode).toBe(400);
     expect(await count('auth_accounts', `email = '${newEmail}'`)).toBe(0);
@@ -407,11 +343,10 @@ describe('changing the sign-in e-mail or phone', () => {
     const app = await accountApp();
     const email = uniqueEmail('patch');
     const athlete = await signUp(app, delivery, { identifier: email });
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: bearer(athlete),
-      payload: { firstName: 'Sam', email: 'elsewhere@example.test', phone: '5550001111' },
+    const res = await call(app, athlete, 'PATCH', '/api/profile', {
+      firstName: 'Sam',
+      email: 'elsewhere@example.test',
+      phone: '5550001111',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Sam', email, phone: null });

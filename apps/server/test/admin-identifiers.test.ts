@@ -5,14 +5,7 @@ import type { AppConfig } from '../src/config';
 import { users } from '../src/db/schema';
 import { syncAdminFlags as syncFlags } from '../src/repositories/profiles';
 import { buildTestApp } from './support/app';
-import {
-  bearer,
-  deliveryForThisFile,
-  logIn,
-  signUp,
-  uniqueEmail,
-  uniquePhone,
-} from './support/auth';
+import { call, deliveryForThisFile, logIn, signUp, uniqueEmail, uniquePhone } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /**
@@ -70,11 +63,7 @@ describe('the admin flag follows the list', () => {
     const removed = await app({ adminIdentifiers: [] });
     const afterRemoval = await logIn(removed, delivery, email);
     expect(afterRemoval.profile?.isAdmin).toBe(false);
-    const refused = await removed.inject({
-      method: 'GET',
-      url: '/api/admin/tags',
-      headers: bearer(afterRemoval),
-    });
+    const refused = await call(removed, afterRemoval, 'GET', '/api/admin/tags');
     expect(refused.statusCode).toBe(403);
 
     const phone = uniquePhone();
@@ -116,12 +105,7 @@ describe('the admin flag follows the list', () => {
     const server = await app({ adminIdentifiers: [adminEmail] });
     const intruderEmail = uniqueEmail('intruder');
     const intruder = await signUp(server, delivery, { identifier: intruderEmail });
-    const patched = await server.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: bearer(intruder),
-      payload: { email: adminEmail },
-    });
+    const patched = await call(server, intruder, 'PATCH', '/api/profile', { email: adminEmail });
     expect(patched.statusCode).toBe(200);
     // A second process (its own send limits), as a sign-in later on would reach.
     const later = await app({ adminIdentifiers: [adminEmail] });

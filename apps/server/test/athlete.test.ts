@@ -13,7 +13,7 @@ import type { App } from '../src/app';
 import { loadReferenceData } from '../src/db/reference-data/load';
 import { videos } from '../src/db/schema';
 import { buildTestApp } from './support/app';
-import { bearer, deliveryForThisFile, signUp } from './support/auth';
+import { bearer, call, deliveryForThisFile, signUp, signUpAthlete } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 const delivery = deliveryForThisFile();
@@ -50,43 +50,24 @@ async function profileRow(id: string) {
 }
 
 /** An athlete with physical information (onboarding step 1 done through the API). */
-async function athlete(
+const athlete = (
   server: App,
   physical: { position?: string; heightInches?: number; weightLbs?: number } | null = {},
-): Promise<Session> {
-  const session = await signUp(server, delivery, { role: 'athlete' });
-  if (physical) {
-    const res = await server.inject({
-      method: 'PUT',
-      url: '/api/profile/physical',
-      headers: bearer(session),
-      payload: { position: 'WR', heightInches: 72, weightLbs: 200, ...physical },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return session;
-}
+): Promise<Session> =>
+  physical
+    ? signUpAthlete(server, delivery, { physical })
+    : signUp(server, delivery, { role: 'athlete' });
 
 function saveResult(server: App, session: Session, payload: Record<string, unknown>) {
-  return server.inject({
-    method: 'POST',
-    url: '/api/results',
-    headers: bearer(session),
-    payload,
-  });
+  return call(server, session, 'POST', '/api/results', payload);
 }
 
 function broadJump(server: App, session: Session, feet: unknown, inches: unknown) {
-  return server.inject({
-    method: 'PUT',
-    url: '/api/onboarding/broad-jump',
-    headers: bearer(session),
-    payload: { feet, inches },
-  });
+  return call(server, session, 'PUT', '/api/onboarding/broad-jump', { feet, inches });
 }
 
 async function get<T>(server: App, session: Session, url: string): Promise<T> {
-  const res = await server.inject({ method: 'GET', url, headers: bearer(session) });
+  const res = await call(server, session, 'GET', url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
@@ -131,11 +112,7 @@ describe('authorization', () => {
     }
     expect(await resultCount()).toBe(0);
     // Norms need only a profile.
-    const norm = await server.inject({
-      method: 'GET',
-      url: '/api/norms/positions/WR',
-      headers: bearer(coach),
-    });
+    const norm = await call(server, coach, 'GET', '/api/norms/positions/WR');
     expect(norm.statusCode).toBe(200);
   });
 
@@ -162,11 +139,10 @@ describe('authorization', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toContain(key);
     }
-    const onboarding = await server.inject({
-      method: 'PUT',
-      url: '/api/onboarding/broad-jump',
-      headers: bearer(a),
-      payload: { feet: 10, inches: 0, athleteId: b.user.id },
+    const onboarding = await call(server, a, 'PUT', '/api/onboarding/broad-jump', {
+      feet: 10,
+      inches: 0,
+      athleteId: b.user.id,
     });
     expect(onboarding.statusCode).toBe(400);
     expect(await resultCount()).toBe(0);
@@ -294,21 +270,19 @@ describe('onboarding broad jump', () => {
     const session = await athlete(server, { weightLbs: 200 });
     // The evening before in the athlete's time zone, while the server's day has turned.
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    const dated = await server.inject({
-      method: 'PUT',
-      url: '/api/onboarding/broad-jump',
-      headers: bearer(session),
-      payload: { feet: 10, inches: 0, testDate: yesterday },
+    const dated = await call(server, session, 'PUT', '/api/onboarding/broad-jump', {
+      feet: 10,
+      inches: 0,
+      testDate: yesterday,
     });
     expect(dated.statusCode, dated.body).toBe(200);
     const dashboard = await get<Dashboard>(server, session, '/api/dashboard');
     expect(dashboard.latestDates.broad_jump).toBe(yesterday);
 
-    const future = await server.inject({
-      method: 'PUT',
-      url: '/api/onboarding/broad-jump',
-      headers: bearer(session),
-      payload: { feet: 10, inches: 0, testDate: '2999-01-01' },
+    const future = await call(server, session, 'PUT', '/api/onboarding/broad-jump', {
+      feet: 10,
+      inches: 0,
+      testDate: '2999-01-01',
     });
     expect(future.statusCode).toBe(400);
     expect(future.body).toContain('The test date cannot be in the future.');
@@ -545,7 +519,7 @@ describe('test results', () => {
       '/api/results?limit=0',
       '/api/results?limit=x',
     ]) {
-      const res = await server.inject({ method: 'GET', url, headers: bearer(session) });
+      const res = await call(server, session, 'GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.message).toMatch(/^querystring\.(movement|limit):/);
     }
@@ -697,18 +671,10 @@ describe('dashboard', () => {
   it('rejects an unknown position, on the dashboard and the norms route', async () => {
     const server = await app();
     const session = await athlete(server);
-    const dashboard = await server.inject({
-      method: 'GET',
-      url: '/api/dashboard?position=XX',
-      headers: bearer(session),
-    });
+    const dashboard = await call(server, session, 'GET', '/api/dashboard?position=XX');
     expect(dashboard.statusCode).toBe(400);
     expect(dashboard.json().error.message).toMatch(/^querystring\.position:/);
-    const norm = await server.inject({
-      method: 'GET',
-      url: '/api/norms/positions/wr',
-      headers: bearer(session),
-    });
+    const norm = await call(server, session, 'GET', '/api/norms/positions/wr');
     expect(norm.statusCode).toBe(400);
     expect(norm.json().error.message).toMatch(/^params\.position:/);
   });
@@ -800,11 +766,7 @@ describe('drills', () => {
       locked: false,
     });
 
-    const bad = await server.inject({
-      method: 'GET',
-      url: '/api/drills?tab=mine',
-      headers: bearer(session),
-    });
+    const bad = await call(server, session, 'GET', '/api/drills?tab=mine');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^querystring\.tab:/);
   });

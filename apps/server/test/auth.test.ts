@@ -2,10 +2,10 @@ import { ACCOUNT_NOT_FOUND_MESSAGE, SEND_CODE_FAILED_MESSAGE } from '@gamespeed/
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AppConfig, rateLimits } from '../src/config';
-import { buildTestApp } from './support/app';
+import { buildTestApp, manualClock } from './support/app';
 import {
-  bearer,
   betaGrant,
+  call,
   deliveredCode,
   deliveryForThisFile,
   logIn,
@@ -17,17 +17,6 @@ import {
 import { getTestDatabase } from './support/database';
 
 const delivery = deliveryForThisFile();
-
-/** A clock the test moves by hand. */
-function manualClock(start = new Date()) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
 
 /** The app with the real mail and SMS clients pointed at the local servers. */
 const app = (overrides: Partial<AppConfig> = {}) => buildTestApp(overrides, delivery.integrations);
@@ -71,11 +60,7 @@ describe('sign-up', () => {
     const mail = delivery.inbox.messages.at(-1)!;
     expect(mail.subject).toMatch(/GameSpeed/);
     expect(mail.text).toMatch(/GameSpeed verification code is \d{6}/);
-    const me = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const me = await call(server, session, 'GET', '/api/profile');
     expect(me.statusCode).toBe(200);
     expect(me.json().firstName).toBe('Casey');
     await server.close();
@@ -114,31 +99,27 @@ describe('sign-up', () => {
     const code = await deliveredCode(delivery, email, before);
     const profile = { firstName: 'No', lastName: 'Grant', role: 'athlete' };
     for (const grant of [undefined, 'granted', 'bg1.9999999999.forged']) {
-      const res = await server.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: { purpose: 'signup', identifier: email, code, profile, betaGrant: grant },
+      const res = await call(server, null, 'POST', '/api/auth/verify', {
+        purpose: 'signup',
+        identifier: email,
+        code,
+        profile,
+        betaGrant: grant,
       });
       expect(res.statusCode, String(grant)).toBe(403);
       expect(res.json().error.code).toBe('beta_grant_required');
     }
     // The code is still good: with the grant from /api/access the same sign-up goes through.
-    const access = await server.inject({
-      method: 'POST',
-      url: '/api/access',
-      payload: { code: server.config.betaAccessCode },
+    const access = await call(server, null, 'POST', '/api/access', {
+      code: server.config.betaAccessCode,
     });
     expect(access.json()).toEqual({ granted: true, grant: expect.stringMatching(/^bg1\./) });
-    const res = await server.inject({
-      method: 'POST',
-      url: '/api/auth/verify',
-      payload: {
-        purpose: 'signup',
-        identifier: email,
-        code,
-        profile,
-        betaGrant: access.json().grant,
-      },
+    const res = await call(server, null, 'POST', '/api/auth/verify', {
+      purpose: 'signup',
+      identifier: email,
+      code,
+      profile,
+      betaGrant: access.json().grant,
     });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -150,16 +131,12 @@ describe('sign-up', () => {
       const before = Date.now();
       expect((await requestCode(server, email, 'signup')).statusCode).toBe(200);
       const code = await deliveredCode(delivery, email, before);
-      const res = await server.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: {
-          purpose: 'signup',
-          identifier: email,
-          code,
-          betaGrant: await betaGrant(server),
-          profile: { firstName: 'A', lastName: 'B', role },
-        },
+      const res = await call(server, null, 'POST', '/api/auth/verify', {
+        purpose: 'signup',
+        identifier: email,
+        code,
+        betaGrant: await betaGrant(server),
+        profile: { firstName: 'A', lastName: 'B', role },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(
@@ -170,18 +147,14 @@ describe('sign-up', () => {
     const before = Date.now();
     await requestCode(server, email, 'signup');
     const code = await deliveredCode(delivery, email, before);
-    const sneaky = await server.inject({
-      method: 'POST',
-      url: '/api/auth/verify',
-      payload: {
-        purpose: 'signup',
-        identifier: email,
-        code,
-        betaGrant: await betaGrant(server),
-        isAdmin: true,
-        is_admin: true,
-        profile: { firstName: 'A', lastName: 'B', role: 'athlete', isAdmin: true, is_admin: true },
-      },
+    const sneaky = await call(server, null, 'POST', '/api/auth/verify', {
+      purpose: 'signup',
+      identifier: email,
+      code,
+      betaGrant: await betaGrant(server),
+      isAdmin: true,
+      is_admin: true,
+      profile: { firstName: 'A', lastName: 'B', role: 'athlete', isAdmin: true, is_admin: true },
     });
     expect(sneaky.statusCode).toBe(200);
     expect(sneaky.json().profile).toMatchObject({ role: 'athlete', isAdmin: false });
@@ -240,10 +213,10 @@ describe('one-time codes', () => {
     expect((await requestCode(login, email, 'login')).statusCode).toBe(200);
     const code = await deliveredCode(delivery, email, before);
     const verify = (value: string) =>
-      login.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: { purpose: 'login', identifier: email, code: value },
+      call(login, null, 'POST', '/api/auth/verify', {
+        purpose: 'login',
+        identifier: email,
+        code: value,
       });
     return { email, code, verify };
   }
@@ -303,11 +276,7 @@ describe('one-time codes', () => {
     await requestCode(second, email, 'login');
     const newCode = await deliveredCode(delivery, email, before);
     const verify = (code: string) =>
-      second.inject({
-        method: 'POST',
-        url: '/api/auth/verify',
-        payload: { purpose: 'login', identifier: email, code },
-      });
+      call(second, null, 'POST', '/api/auth/verify', { purpose: 'login', identifier: email, code });
     if (oldCode !== newCode) expect((await verify(oldCode)).statusCode).toBe(400);
     expect((await verify(newCode)).statusCode).toBe(200);
   });
@@ -396,18 +365,14 @@ describe('sessions', () => {
     const server = await app({ now: clock.now });
     const session = await signUp(server, delivery);
     clock.advance(15 * 60 * 1000 + 1000);
-    const res = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const res = await call(server, session, 'GET', '/api/profile');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('expired_token');
   });
 
   it('protected routes need a token: "Not authenticated"', async () => {
     const server = await app();
-    const res = await server.inject({ method: 'GET', url: '/api/profile' });
+    const res = await call(server, null, 'GET', '/api/profile');
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({ code: 'not_authenticated', message: 'Not authenticated' });
     const forged = await server.inject({
@@ -422,7 +387,7 @@ describe('sessions', () => {
     const server = await app();
     const session = await signUp(server, delivery);
     const refresh = (token: string) =>
-      server.inject({ method: 'POST', url: '/api/auth/token', payload: { refresh_token: token } });
+      call(server, null, 'POST', '/api/auth/token', { refresh_token: token });
     const first = await refresh(session.refresh_token);
     expect(first.statusCode).toBe(200);
     const rotated = first.json();
@@ -433,11 +398,7 @@ describe('sessions', () => {
     const afterTheft = await refresh(rotated.refresh_token);
     expect(afterTheft.statusCode).toBe(401);
     expect(afterTheft.json().error.code).toBe('session_not_found');
-    const profile = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(rotated),
-    });
+    const profile = await call(server, rotated, 'GET', '/api/profile');
     expect(profile.json().error.code).toBe('session_not_found');
     const { db } = await getTestDatabase();
     const stored = await db.execute<{ token_hash: string }>(
@@ -454,15 +415,9 @@ describe('sessions', () => {
     const s4 = await logIn(await app(), delivery, email);
     const server = await app();
     const alive = async (s: typeof s1) =>
-      (await server.inject({ method: 'GET', url: '/api/profile', headers: bearer(s) }))
-        .statusCode === 200;
+      (await call(server, s, 'GET', '/api/profile')).statusCode === 200;
     const logout = (s: typeof s1, scope: string) =>
-      server.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: bearer(s),
-        payload: { scope },
-      });
+      call(server, s, 'POST', '/api/auth/logout', { scope });
 
     expect((await logout(s1, 'local')).statusCode).toBe(204);
     expect([await alive(s1), await alive(s2), await alive(s3), await alive(s4)]).toEqual([
@@ -483,11 +438,11 @@ describe('profile', () => {
   it('edits names but never e-mail or phone (an identity change), role or is_admin', async () => {
     const server = await app();
     const session = await signUp(server, delivery);
-    const res = await server.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: bearer(session),
-      payload: { firstName: 'Jordan', phone: '5551234567', role: 'both', isAdmin: true },
+    const res = await call(server, session, 'PATCH', '/api/profile', {
+      firstName: 'Jordan',
+      phone: '5551234567',
+      role: 'both',
+      isAdmin: true,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -501,13 +456,7 @@ describe('profile', () => {
   it('physical info: documented positions, whole numbers in sane ranges', async () => {
     const server = await app();
     const session = await signUp(server, delivery);
-    const put = (payload: object) =>
-      server.inject({
-        method: 'PUT',
-        url: '/api/profile/physical',
-        headers: bearer(session),
-        payload,
-      });
+    const put = (payload: object) => call(server, session, 'PUT', '/api/profile/physical', payload);
     const ok = await put({ position: 'CB', heightInches: 71, weightLbs: 190 });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ position: 'CB', heightInches: 71, weightLbs: 190 });
@@ -522,11 +471,7 @@ describe('profile', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message.startsWith(`${field}:`)).toBe(true);
     }
-    const me = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const me = await call(server, session, 'GET', '/api/profile');
     expect(me.json()).toMatchObject({ position: 'CB', heightInches: 71, weightLbs: 190 });
   });
 
@@ -537,26 +482,12 @@ describe('profile', () => {
     const server = await app();
     const session = await logIn(server, delivery, email);
     expect(session.profile).toBeNull();
-    const missing = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const missing = await call(server, session, 'GET', '/api/profile');
     expect(missing.statusCode).toBe(404);
-    const patch = await server.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: bearer(session),
-      payload: {},
-    });
+    const patch = await call(server, session, 'PATCH', '/api/profile', {});
     expect(patch.statusCode).toBe(403);
     const create = (role: string) =>
-      server.inject({
-        method: 'POST',
-        url: '/api/profile',
-        headers: bearer(session),
-        payload: { firstName: 'Robin', lastName: 'Role', role },
-      });
+      call(server, session, 'POST', '/api/profile', { firstName: 'Robin', lastName: 'Role', role });
     expect((await create('both')).statusCode).toBe(400);
     const created = await create('coach');
     expect(created.statusCode).toBe(201);

@@ -29,7 +29,7 @@ import {
   subscriptionObject,
 } from './doubles/stripe-server';
 import { buildTestApp } from './support/app';
-import { bearer, type Delivery, signUp, startDelivery } from './support/auth';
+import { bearer, call, type Delivery, signUp, startDelivery } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 const APP_URL = 'https://app.gamespeed.test';
@@ -74,7 +74,7 @@ const billingApp = (overrides: Partial<AppConfig> = {}) =>
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function profileOf(app: App, session: Session): Promise<Profile> {
-  const res = await app.inject({ method: 'GET', url: '/api/profile', headers: bearer(session) });
+  const res = await call(app, session, 'GET', '/api/profile');
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Profile;
 }
@@ -152,12 +152,7 @@ const checkout = (app: App, session: Session | null, body: object) =>
   });
 
 const portal = (app: App, session: Session, body: object) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/billing/portal',
-    headers: bearer(session),
-    payload: body,
-  });
+  call(app, session, 'POST', '/api/billing/portal', body);
 
 /** The checkout-session params the server sent most recently for this user. */
 function lastCheckoutParams(userId: string) {
@@ -461,8 +456,7 @@ describe('GET /api/billing/prices', () => {
     stripe.requests
       .slice(since)
       .filter((r) => r.method === 'GET' && r.path.startsWith('/v1/prices/'));
-  const prices = (app: App, session: Session) =>
-    app.inject({ method: 'GET', url: '/api/billing/prices', headers: bearer(session) });
+  const prices = (app: App, session: Session) => call(app, session, 'GET', '/api/billing/prices');
 
   it('the configured plans with the amount, currency, interval and product name Stripe holds', async () => {
     const app = await billingApp();
@@ -1050,16 +1044,11 @@ describe('POST /api/billing/webhook', () => {
   it('the profile API cannot set subscription fields', async () => {
     const app = await billingApp();
     const athlete = await signUp(app, delivery);
-    const res = await app.inject({
-      method: 'PATCH',
-      url: '/api/profile',
-      headers: bearer(athlete),
-      payload: {
-        firstName: 'Sneaky',
-        subscriptionStatus: 'active',
-        subscriptionExpires: null,
-        stripeCustomerId: 'cus_x',
-      },
+    const res = await call(app, athlete, 'PATCH', '/api/profile', {
+      firstName: 'Sneaky',
+      subscriptionStatus: 'active',
+      subscriptionExpires: null,
+      stripeCustomerId: 'cus_x',
     });
     expect(res.statusCode).toBeLessThan(500);
     const profile = await profileOf(app, athlete);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type AppConfig, rateLimits } from '../src/config';
-import { buildTestApp } from './support/app';
+import { buildTestApp, manualClock } from './support/app';
 import {
   deliveredCode,
   deliveryForThisFile,
@@ -20,16 +20,6 @@ import { openApiChecker } from './support/openapi';
  */
 
 const delivery = deliveryForThisFile();
-
-function manualClock(start = new Date()) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
-}
 
 /** Codes may be re-sent at once in these tests: only the guess budget is under test. */
 const limits = rateLimits({

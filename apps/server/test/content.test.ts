@@ -12,9 +12,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deficiencyPrescriptions, users, videos } from '../src/db/schema';
-import { bearer, deliveryForThisFile } from './support/auth';
+import { as, call, deliveryForThisFile } from './support/auth';
 import { getTestDatabase } from './support/database';
-import { as, seedCategory, seedVideo, videoCast } from './support/videos';
+import { seedCategory, seedVideo, videoCast } from './support/videos';
 
 /** Content: editing, categories, featured, the paywall, playing, watching (docs/product/content.md). */
 
@@ -289,15 +289,8 @@ describe('watching', () => {
         payload: { fraction, clientId },
       });
     const summary = async () =>
-      (
-        (
-          await cast.app.inject({
-            method: 'GET',
-            url: '/api/results/summary',
-            headers: bearer(cast.athlete),
-          })
-        ).json() as ResultsSummary
-      ).videosWatched;
+      ((await call(cast.app, cast.athlete, 'GET', '/api/results/summary')).json() as ResultsSummary)
+        .videosWatched;
 
     const c = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
     expect((await watch(cast.athlete, a.id, 0.2, c(1))).json()).toEqual({
@@ -368,15 +361,8 @@ describe('prescription videos', () => {
     expect(row).toMatchObject({ videoId: video.id, videoTitle: video.title });
 
     const dashboard = async () =>
-      (
-        (
-          await cast.app.inject({
-            method: 'GET',
-            url: '/api/dashboard',
-            headers: bearer(cast.athlete),
-          })
-        ).json() as Dashboard
-      ).prescription!.videoLinks;
+      ((await call(cast.app, cast.athlete, 'GET', '/api/dashboard')).json() as Dashboard)
+        .prescription!.videoLinks;
     expect(await dashboard()).toEqual([
       { category: item!.category, exerciseName: item!.exerciseName, videoId: video.id },
     ]);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { buildTestApp } from './support/app';
-import { bearer, deliveryForThisFile, signUp } from './support/auth';
+import { call, deliveryForThisFile, signUp, signUpAthlete } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /**
@@ -16,38 +16,17 @@ const delivery = deliveryForThisFile();
 
 const app = () => buildTestApp({}, delivery.integrations);
 
-async function onboarded(server: App, feet: number, inches: number, weightLbs = 200) {
-  const session = await signUp(server, delivery, { role: 'athlete' });
-  const physical = await server.inject({
-    method: 'PUT',
-    url: '/api/profile/physical',
-    headers: bearer(session),
-    payload: { position: 'WR', heightInches: 72, weightLbs },
-  });
-  expect(physical.statusCode, physical.body).toBe(200);
-  const jump = await server.inject({
-    method: 'PUT',
-    url: '/api/onboarding/broad-jump',
-    headers: bearer(session),
-    payload: { feet, inches },
-  });
-  expect(jump.statusCode, jump.body).toBe(200);
-  return session;
-}
+const onboarded = (server: App, feet: number, inches: number, weightLbs = 200) =>
+  signUpAthlete(server, delivery, { physical: { weightLbs }, broadJump: { feet, inches } });
 
 async function save(server: App, session: Session, movement: string, value: number) {
-  const res = await server.inject({
-    method: 'POST',
-    url: '/api/results',
-    headers: bearer(session),
-    payload: { movement, value },
-  });
+  const res = await call(server, session, 'POST', '/api/results', { movement, value });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { id: string }).id;
 }
 
 async function profile(server: App, session: Session): Promise<Profile> {
-  const res = await server.inject({ method: 'GET', url: '/api/profile', headers: bearer(session) });
+  const res = await call(server, session, 'GET', '/api/profile');
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Profile;
 }
@@ -107,27 +86,14 @@ describe('the diagnosis follows its inputs', () => {
     const session = await onboarded(server, 10, 8);
     const slow = await save(server, session, '20_10_fly', 1.2);
     expect((await profile(server, session)).primaryDeficiency).toBe('form_deficient');
-    const removed = await server.inject({
-      method: 'DELETE',
-      url: `/api/results/${slow}`,
-      headers: bearer(session),
-    });
+    const removed = await call(server, session, 'DELETE', `/api/results/${slow}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await profile(server, session)).primaryDeficiency).toBe('well_balanced');
-    const restored = await server.inject({
-      method: 'POST',
-      url: `/api/results/${slow}/restore`,
-      headers: bearer(session),
-    });
+    const restored = await call(server, session, 'POST', `/api/results/${slow}/restore`);
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await profile(server, session)).primaryDeficiency).toBe('form_deficient');
     // Corrected (a typo: it was 0.95): balanced again, and each change is in the history.
-    const edited = await server.inject({
-      method: 'PATCH',
-      url: `/api/results/${slow}`,
-      headers: bearer(session),
-      payload: { value: 0.95 },
-    });
+    const edited = await call(server, session, 'PATCH', `/api/results/${slow}`, { value: 0.95 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await profile(server, session)).primaryDeficiency).toBe('well_balanced');
     expect((await history(session.user.id)).map((h) => h.primary_deficiency)).toEqual([
@@ -144,11 +110,10 @@ describe('the diagnosis follows its inputs', () => {
     // 123 in at 200 lb (elite 129) is 6 in short: balanced. At 160 lb (elite 131) it is 8 short.
     const session = await onboarded(server, 10, 3);
     expect((await profile(server, session)).primaryDeficiency).toBe('well_balanced');
-    const res = await server.inject({
-      method: 'PUT',
-      url: '/api/profile/physical',
-      headers: bearer(session),
-      payload: { position: 'WR', heightInches: 72, weightLbs: 160 },
+    const res = await call(server, session, 'PUT', '/api/profile/physical', {
+      position: 'WR',
+      heightInches: 72,
+      weightLbs: 160,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as Profile).primaryDeficiency).toBe('force_deficient');
@@ -176,11 +141,10 @@ describe('the diagnosis follows its inputs', () => {
   it('before onboarding, results do not assess anyone', async () => {
     const server = await app();
     const session = await signUp(server, delivery, { role: 'athlete' });
-    await server.inject({
-      method: 'PUT',
-      url: '/api/profile/physical',
-      headers: bearer(session),
-      payload: { position: 'WR', heightInches: 72, weightLbs: 200 },
+    await call(server, session, 'PUT', '/api/profile/physical', {
+      position: 'WR',
+      heightInches: 72,
+      weightLbs: 200,
     });
     await save(server, session, 'broad_jump', 100);
     const p = await profile(server, session);
@@ -191,11 +155,7 @@ describe('the diagnosis follows its inputs', () => {
 
 describe('the training focus follows the diagnosis', () => {
   async function prescription(server: App, session: Session) {
-    const res = await server.inject({
-      method: 'GET',
-      url: '/api/dashboard',
-      headers: bearer(session),
-    });
+    const res = await call(server, session, 'GET', '/api/dashboard');
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { prescription: Record<string, unknown> | null }).prescription;
   }

@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/app';
-import { bearer, deliveryForThisFile, signUp } from './support/auth';
+import { call, deliveryForThisFile, signUp } from './support/auth';
 
 const delivery = deliveryForThisFile();
 
@@ -11,11 +11,10 @@ describe('400 answers list the refused fields', () => {
   it('names every refused body field with the shared rule, and keeps the one-line message', async () => {
     const server = await app();
     const session = await signUp(server, delivery);
-    const res = await server.inject({
-      method: 'PUT',
-      url: '/api/profile/physical',
-      headers: bearer(session),
-      payload: { position: 'CB', heightInches: 511, weightLbs: 5000 },
+    const res = await call(server, session, 'PUT', '/api/profile/physical', {
+      position: 'CB',
+      heightInches: 511,
+      weightLbs: 5000,
     });
     expect(res.statusCode).toBe(400);
     const body = errorResponseSchema.parse(res.json());
@@ -40,11 +39,7 @@ describe('400 answers list the refused fields', () => {
   it('says where a query parameter was refused', async () => {
     const server = await app();
     const session = await signUp(server, delivery);
-    const res = await server.inject({
-      method: 'GET',
-      url: '/api/results?limit=0',
-      headers: bearer(session),
-    });
+    const res = await call(server, session, 'GET', '/api/results?limit=0');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'invalid_input',

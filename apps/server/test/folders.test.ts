@@ -6,9 +6,8 @@ import {
   SELECT_VIDEOS_MESSAGE,
 } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveryForThisFile } from './support/auth';
+import { as, deliveryForThisFile } from './support/auth';
 import {
-  as,
   countRows,
   folderIdsOf,
   seedFolder,

@@ -16,9 +16,9 @@ import {
   VIMEO_EXAMPLE_STATES,
   type VimeoServer,
 } from './doubles/vimeo-server';
-import { type Delivery, startDelivery } from './support/auth';
+import { as, type Delivery, startDelivery } from './support/auth';
 import { getTestDatabase, testDriver } from './support/database';
-import { as, countRows, seedVideo, type VideoCast, videoCast } from './support/videos';
+import { countRows, seedVideo, type VideoCast, videoCast } from './support/videos';
 
 const TOKEN = 'vimeo-import-token';
 const IMPORT = { method: 'POST', url: '/api/admin/import/vimeo' } as const;

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { buildTestApp, testConfig } from './support/app';
-import { bearer, deliveryForThisFile, signUp } from './support/auth';
+import { as, call, deliveryForThisFile, signUpAthlete } from './support/auth';
 import { getTestDatabase } from './support/database';
-import { as, seedVideo, videoCast } from './support/videos';
+import { seedVideo, videoCast } from './support/videos';
 
 /**
  * Lists answer one page of at most 1000 items (validated `limit`, `offset`), and result writes
@@ -16,25 +16,10 @@ import { as, seedVideo, videoCast } from './support/videos';
 
 const delivery = deliveryForThisFile();
 
-async function athlete(server: App): Promise<Session> {
-  const session = await signUp(server, delivery, { role: 'athlete' });
-  const res = await server.inject({
-    method: 'PUT',
-    url: '/api/profile/physical',
-    headers: bearer(session),
-    payload: { position: 'WR', heightInches: 72, weightLbs: 200 },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return session;
-}
+const athlete = (server: App) => signUpAthlete(server, delivery);
 
 const save = (server: App, session: Session, value: number) =>
-  server.inject({
-    method: 'POST',
-    url: '/api/results',
-    headers: bearer(session),
-    payload: { movement: 'forty', value },
-  });
+  call(server, session, 'POST', '/api/results', { movement: 'forty', value });
 
 async function storedResults(athleteId: string): Promise<number> {
   const { db } = await getTestDatabase();
@@ -65,38 +50,21 @@ describe('result writes are throttled per athlete', () => {
     const first = await save(server, session, 4.6);
     expect(first.statusCode).toBe(201);
     const id = first.json<{ id: string }>().id;
-    const edit = await server.inject({
-      method: 'PATCH',
-      url: `/api/results/${id}`,
-      headers: bearer(session),
-      payload: { value: 4.55 },
-    });
+    const edit = await call(server, session, 'PATCH', `/api/results/${id}`, { value: 4.55 });
     expect(edit.statusCode).toBe(200);
-    const removed = await server.inject({
-      method: 'DELETE',
-      url: `/api/results/${id}`,
-      headers: bearer(session),
-    });
+    const removed = await call(server, session, 'DELETE', `/api/results/${id}`);
     expect(removed.statusCode).toBe(200);
 
     const refused = await save(server, session, 4.7);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const restore = await server.inject({
-      method: 'POST',
-      url: `/api/results/${id}/restore`,
-      headers: bearer(session),
-    });
+    const restore = await call(server, session, 'POST', `/api/results/${id}/restore`);
     expect(restore.statusCode).toBe(429);
     expect(await storedResults(session.user.id)).toBe(1);
 
     // Reads are not writes, and another athlete has a budget of their own.
-    const read = await server.inject({
-      method: 'GET',
-      url: '/api/results',
-      headers: bearer(session),
-    });
+    const read = await call(server, session, 'GET', '/api/results');
     expect(read.statusCode).toBe(200);
     const other = await athlete(server);
     expect((await save(server, other, 4.8)).statusCode).toBe(201);
@@ -108,20 +76,15 @@ describe('list pages', () => {
     const server = await buildTestApp({}, delivery.integrations);
     const session = await athlete(server);
     for (const [i, day] of ['2026-01-01', '2026-02-01', '2026-03-01'].entries()) {
-      const res = await server.inject({
-        method: 'POST',
-        url: '/api/results',
-        headers: bearer(session),
-        payload: { movement: 'forty', value: 4.5 + i / 10, testDate: day },
+      const res = await call(server, session, 'POST', '/api/results', {
+        movement: 'forty',
+        value: 4.5 + i / 10,
+        testDate: day,
       });
       expect(res.statusCode, res.body).toBe(201);
     }
     const page = async (query: string) =>
-      server.inject({
-        method: 'GET',
-        url: `/api/results/history${query}`,
-        headers: bearer(session),
-      });
+      call(server, session, 'GET', `/api/results/history${query}`);
     const all = (await page('')).json<{ results: { testDate: string }[] }>().results;
     expect(all.map((r) => r.testDate)).toEqual(['2026-03-01', '2026-02-01', '2026-01-01']);
     const second = (await page('?limit=1&offset=1')).json<{ results: { testDate: string }[] }>();

@@ -6,7 +6,7 @@ import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { realtimeHubFor } from '../src/plugins/realtime';
 import { buildTestApp, testConfig } from './support/app';
-import { bearer, deliveryForThisFile, logIn, signUp } from './support/auth';
+import { bearer, call, deliveryForThisFile, logIn, signUp } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 const delivery = deliveryForThisFile();
@@ -91,12 +91,7 @@ const errorCode = async (response: Response) =>
 const isResultsChanged = (frame: string) => frame === 'event: results-changed\ndata: {}';
 
 function saveResult(server: App, session: Session, movement = 'forty', value = 4.6) {
-  return server.inject({
-    method: 'POST',
-    url: '/api/results',
-    headers: bearer(session),
-    payload: { movement, value },
-  });
+  return call(server, session, 'POST', '/api/results', { movement, value });
 }
 
 describe('GET /api/events', () => {
@@ -117,12 +112,7 @@ describe('GET /api/events', () => {
     expect(await errorCode(inAddress)).toBe('not_authenticated');
 
     const ticketBeforeSignOut = await ticketFor(base, session);
-    const signOut = await server.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(session),
-      payload: { scope: 'local' },
-    });
+    const signOut = await call(server, session, 'POST', '/api/auth/logout', { scope: 'local' });
     expect(signOut.statusCode).toBe(204);
     const ended = await fetch(`${base}/api/events?ticket=${ticketBeforeSignOut}`);
     expect(ended.status).toBe(401);
@@ -169,11 +159,9 @@ describe('GET /api/events', () => {
     await streamA.waitFor(isResultsChanged);
     const { db } = await getTestDatabase();
     await db.execute(sql`UPDATE users SET weight_lbs = 200 WHERE id = ${a.user.id}`);
-    const jump = await server.inject({
-      method: 'PUT',
-      url: '/api/onboarding/broad-jump',
-      headers: bearer(a),
-      payload: { feet: 10, inches: 0 },
+    const jump = await call(server, a, 'PUT', '/api/onboarding/broad-jump', {
+      feet: 10,
+      inches: 0,
     });
     expect(jump.statusCode, jump.body).toBe(200);
     await streamA.waitFor(isResultsChanged);
@@ -188,21 +176,21 @@ describe('GET /api/events', () => {
 
   it("sends a coach team-results-changed for a member's change, not a non-member's or a former member's", async () => {
     const { server, base } = await listening();
-    const call = (session: Session, method: 'POST' | 'DELETE', url: string, payload?: object) =>
-      server.inject({ method, url, headers: bearer(session), ...(payload ? { payload } : {}) });
     const coach = await signUp(server, delivery, { role: 'coach' });
     const otherCoach = await signUp(server, delivery, { role: 'coach' });
     const member = await signUp(server, delivery, { role: 'athlete' });
     const stranger = await signUp(server, delivery, { role: 'athlete' });
     const leaver = await signUp(server, delivery, { role: 'athlete' });
-    const created = await call(coach, 'POST', '/api/teams', { name: 'Varsity' });
+    const created = await call(server, coach, 'POST', '/api/teams', { name: 'Varsity' });
     expect(created.statusCode, created.body).toBe(201);
     const team = created.json<{ id: string; inviteCode: string }>();
     for (const athlete of [member, leaver]) {
-      const joined = await call(athlete, 'POST', '/api/teams/join', { code: team.inviteCode });
+      const joined = await call(server, athlete, 'POST', '/api/teams/join', {
+        code: team.inviteCode,
+      });
       expect(joined.statusCode, joined.body).toBe(200);
     }
-    const left = await call(leaver, 'POST', `/api/teams/${team.id}/leave`);
+    const left = await call(server, leaver, 'POST', `/api/teams/${team.id}/leave`);
     expect(left.statusCode, left.body).toBeLessThan(300);
 
     const coachStream = await openEvents(base, { ticket: await ticketFor(base, coach) });
@@ -243,11 +231,9 @@ describe('GET /api/events', () => {
     const stream = await openEvents(base, { ticket: await ticketFor(base, a) });
     await stream.waitForEvent('ready');
     // No weight yet: the onboarding transaction fails and its NOTIFY is never delivered.
-    const refused = await server.inject({
-      method: 'PUT',
-      url: '/api/onboarding/broad-jump',
-      headers: bearer(a),
-      payload: { feet: 10, inches: 0 },
+    const refused = await call(server, a, 'PUT', '/api/onboarding/broad-jump', {
+      feet: 10,
+      inches: 0,
     });
     expect(refused.statusCode).toBe(400);
     expect((await saveResult(server, a)).statusCode).toBe(201);
@@ -360,24 +346,14 @@ describe('live-update streams are bounded', () => {
     const onLaptop = await openEvents(base, { ticket: await ticketFor(base, laptop) });
     await onPhone.waitForEvent('ready');
     await onLaptop.waitForEvent('ready');
-    const out = await server.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(phone),
-      payload: { scope: 'local' },
-    });
+    const out = await call(server, phone, 'POST', '/api/auth/logout', { scope: 'local' });
     expect(out.statusCode).toBe(204);
     await onPhone.drain(); // ends: the server closed it
     // The laptop's stream stays open and live.
     expect((await saveResult(server, laptop)).statusCode).toBe(201);
     await onLaptop.waitFor(isResultsChanged);
     // Signing out everywhere ends it too.
-    await server.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(laptop),
-      payload: { scope: 'global' },
-    });
+    await call(server, laptop, 'POST', '/api/auth/logout', { scope: 'global' });
     await onLaptop.drain();
   });
 

@@ -4,7 +4,7 @@ import { type NormProvenance, normProvenanceSchema } from '@gamespeed/domain/con
 import { describe, expect, it } from 'vitest';
 import { readNormsCsv } from '../src/db/reference-data/load';
 import { buildTestApp } from './support/app';
-import { bearer, deliveryForThisFile, signUp } from './support/auth';
+import { call, deliveryForThisFile, signUp } from './support/auth';
 
 /**
  * GET /api/norms/provenance serves the provenance file shipped with the reference data, and the
@@ -22,11 +22,7 @@ describe('GET /api/norms/provenance', () => {
   it('serves the provenance to a signed-in user, and refuses anyone else', async () => {
     const server = await buildTestApp({}, delivery.integrations);
     const session = await signUp(server, delivery, { role: 'athlete' });
-    const res = await server.inject({
-      method: 'GET',
-      url: '/api/norms/provenance',
-      headers: bearer(session),
-    });
+    const res = await call(server, session, 'GET', '/api/norms/provenance');
     expect(res.statusCode, res.body).toBe(200);
     const body = normProvenanceSchema.parse(res.json());
     expect(body).toEqual(file);

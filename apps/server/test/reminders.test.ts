@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { sweepRetestReminders } from '../src/reminders/retest-reminders';
 import { buildTestApp } from './support/app';
-import { bearer, deliveryForThisFile, signUp, uniqueEmail, uniquePhone } from './support/auth';
+import { call, deliveryForThisFile, signUp, uniqueEmail, uniquePhone } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /**
@@ -21,11 +21,10 @@ const today = () => isoDate(new Date());
 /** An athlete whose only test is `daysAgo` days old. */
 async function athleteTested(server: App, identifier: string, daysAgo: number) {
   const session = await signUp(server, delivery, { role: 'athlete', identifier });
-  const res = await server.inject({
-    method: 'POST',
-    url: '/api/results',
-    headers: bearer(session),
-    payload: { movement: 'forty', value: 4.9, testDate: addDays(today(), -daysAgo) },
+  const res = await call(server, session, 'POST', '/api/results', {
+    movement: 'forty',
+    value: 4.9,
+    testDate: addDays(today(), -daysAgo),
   });
   expect(res.statusCode, res.body).toBe(201);
   return session;
@@ -57,11 +56,7 @@ describe('retest reminders', () => {
     const dueDate = addDays(addDays(today(), -43), 42);
     expect(await sentRows(session.user.id)).toEqual([{ due_date: dueDate, channel: 'email' }]);
 
-    const dashboard = await second.inject({
-      method: 'GET',
-      url: '/api/dashboard',
-      headers: bearer(session),
-    });
+    const dashboard = await call(second, session, 'GET', '/api/dashboard');
     expect(dashboard.json().retest).toMatchObject({ kind: 'due', weeks: 6, dueDate });
   });
 
@@ -70,11 +65,10 @@ describe('retest reminders', () => {
     const email = uniqueEmail('timer');
     const session = await signUp(server, delivery, { role: 'athlete', identifier: email });
     const after = Date.now();
-    const res = await server.inject({
-      method: 'POST',
-      url: '/api/results',
-      headers: bearer(session),
-      payload: { movement: 'forty', value: 4.9, testDate: addDays(today(), -42) },
+    const res = await call(server, session, 'POST', '/api/results', {
+      movement: 'forty',
+      value: 4.9,
+      testDate: addDays(today(), -42),
     });
     expect(res.statusCode, res.body).toBe(201);
     const mail = await delivery.inbox.waitForMessage(email, { after, timeoutMs: 10_000 });
@@ -101,11 +95,7 @@ describe('retest reminders', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ unsubscribed: true });
     expect((await server.inject({ method: 'GET', url })).statusCode).toBe(200);
-    const profile = await server.inject({
-      method: 'GET',
-      url: '/api/profile',
-      headers: bearer(session),
-    });
+    const profile = await call(server, session, 'GET', '/api/profile');
     expect((profile.json() as Profile).retestReminderWeeks).toBeNull();
 
     const forged = await server.inject({
@@ -121,12 +111,7 @@ describe('retest reminders', () => {
     const off = uniqueEmail('off');
     const offSession = await athleteTested(server, off, 70);
     const set = async (session: Session, weeks: number | null) => {
-      const res = await server.inject({
-        method: 'PUT',
-        url: '/api/profile/retest-reminder',
-        headers: bearer(session),
-        payload: { weeks },
-      });
+      const res = await call(server, session, 'PUT', '/api/profile/retest-reminder', { weeks });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as Profile;
     };
@@ -139,11 +124,8 @@ describe('retest reminders', () => {
     expect(remindersTo(early)).toHaveLength(0);
     expect(await sentRows(offSession.user.id)).toEqual([]);
 
-    const bad = await server.inject({
-      method: 'PUT',
-      url: '/api/profile/retest-reminder',
-      headers: bearer(earlySession),
-      payload: { weeks: 5 },
+    const bad = await call(server, earlySession, 'PUT', '/api/profile/retest-reminder', {
+      weeks: 5,
     });
     expect(bad.statusCode).toBe(400);
   });

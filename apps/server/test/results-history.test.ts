@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { realtimeHubFor } from '../src/plugins/realtime';
 import { buildTestApp } from './support/app';
-import { bearer, deliveryForThisFile, signUp } from './support/auth';
+import { call, deliveryForThisFile, signUp, signUpAthlete } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /**
@@ -22,34 +22,8 @@ async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof 
   return (await (await getTestDatabase()).db.execute<T>(query)).rows;
 }
 
-async function athlete(server: App, role: 'athlete' | 'coach' = 'athlete'): Promise<Session> {
-  const session = await signUp(server, delivery, { role });
-  if (role === 'athlete') {
-    const res = await server.inject({
-      method: 'PUT',
-      url: '/api/profile/physical',
-      headers: bearer(session),
-      payload: { position: 'WR', heightInches: 72, weightLbs: 200 },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return session;
-}
-
-function call(
-  server: App,
-  session: Session | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  return server.inject({
-    method,
-    url,
-    headers: session ? bearer(session) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const athlete = (server: App, role: 'athlete' | 'coach' = 'athlete'): Promise<Session> =>
+  role === 'athlete' ? signUpAthlete(server, delivery) : signUp(server, delivery, { role });
 
 async function save(server: App, session: Session, payload: Record<string, unknown>) {
   const res = await call(server, session, 'POST', '/api/results', payload);

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { buildTestApp } from './support/app';
-import { bearer, deliveryForThisFile, signUp } from './support/auth';
+import { call, deliveryForThisFile, signUp, signUpAthlete } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /** Test day and disputes through the HTTP API (docs/product/teams.md 'Test day', 'Disputes'). */
@@ -24,40 +24,13 @@ async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof 
   return (await (await getTestDatabase()).db.execute<T>(query)).rows;
 }
 
-function call(
-  server: App,
-  session: Session,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return server.inject({
-    method,
-    url,
-    headers: bearer(session),
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+// Onboarding ends with a first broad jump of 6 ft 8 in (80 in) and a first diagnosis.
+const athlete = (server: App, firstName: string) =>
+  signUpAthlete(server, delivery, {
+    firstName,
+    lastName: 'Lete',
+    broadJump: { feet: 6, inches: 8 },
   });
-}
-
-async function athlete(server: App, firstName: string): Promise<Session> {
-  const session = await signUp(server, delivery, { role: 'athlete', firstName, lastName: 'Lete' });
-  const physical = await server.inject({
-    method: 'PUT',
-    url: '/api/profile/physical',
-    headers: bearer(session),
-    payload: { position: 'WR', heightInches: 72, weightLbs: 200 },
-  });
-  expect(physical.statusCode, physical.body).toBe(200);
-  // Onboarding ends with a first broad jump of 6 ft 8 in (80 in) and a first diagnosis.
-  const jump = await server.inject({
-    method: 'PUT',
-    url: '/api/onboarding/broad-jump',
-    headers: bearer(session),
-    payload: { feet: 6, inches: 8 },
-  });
-  expect(jump.statusCode, jump.body).toBe(200);
-  return session;
-}
 
 async function setUp(server: App) {
   const coach = await signUp(server, delivery, {

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { buildTestApp } from './support/app';
-import { bearer, deliveryForThisFile, signUp } from './support/auth';
+import { call, deliveryForThisFile, signUp, signUpAthlete } from './support/auth';
 import { getTestDatabase } from './support/database';
 
 /** Teams through the HTTP API (docs/product/teams.md). */
@@ -28,31 +28,8 @@ async function rows<T extends Record<string, unknown>>(query: ReturnType<typeof 
   return (await (await getTestDatabase()).db.execute<T>(query)).rows;
 }
 
-function call(
-  server: App,
-  session: Session | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  return server.inject({
-    method,
-    url,
-    headers: session ? bearer(session) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
-
-async function athlete(server: App, firstName = 'Ath', lastName = 'Lete'): Promise<Session> {
-  const session = await signUp(server, delivery, { role: 'athlete', firstName, lastName });
-  const res = await call(server, session, 'PUT', '/api/profile/physical', {
-    position: 'WR',
-    heightInches: 72,
-    weightLbs: 200,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return session;
-}
+const athlete = (server: App, firstName = 'Ath', lastName = 'Lete') =>
+  signUpAthlete(server, delivery, { firstName, lastName });
 
 const coach = (server: App, firstName = 'Coach', lastName = 'Prime') =>
   signUp(server, delivery, { role: 'coach', firstName, lastName });

@@ -5,16 +5,8 @@ import {
   type VideoListResponse,
 } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
-import { deliveryForThisFile } from './support/auth';
-import {
-  as,
-  countRows,
-  type InjectOptions,
-  seedCategory,
-  seedFolder,
-  seedVideo,
-  videoCast,
-} from './support/videos';
+import { as, deliveryForThisFile, type InjectOptions } from './support/auth';
+import { countRows, seedCategory, seedFolder, seedVideo, videoCast } from './support/videos';
 
 const delivery = deliveryForThisFile();
 

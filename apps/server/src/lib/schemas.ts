@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@gamespeed/domain/contracts';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 
 /** The error body every failing route returns, shared with the web app. */
@@ -31,3 +32,26 @@ export const uuidParam = z.uuid({ message: 'must be a UUID' });
  * (the document then lists more statuses than the route answers, never fewer).
  */
 export const errorResponses = errorsFor(400, 401, 403, 404, 409, 429, 502, 503);
+
+/** The OpenAPI security of the routes for signed-in users: the access token as a bearer token. */
+export const bearerSecurity = [{ bearer: [] }];
+
+type SignedInSchema<Schema> = { tags: string[]; security: typeof bearerSecurity } & Schema;
+
+/**
+ * Options for signed-in routes under one OpenAPI tag: `route(schema)` for any signed-in user,
+ * `route(preHandler, schema)` for those its preHandler lets through; both add the tag and the
+ * bearer security to the schema.
+ */
+export function signedInRoutes(tag: string) {
+  function route<Schema extends FastifySchema>(schema: Schema): { schema: SignedInSchema<Schema> };
+  function route<PreHandler, Schema extends FastifySchema>(
+    preHandler: PreHandler,
+    schema: Schema,
+  ): { preHandler: PreHandler; schema: SignedInSchema<Schema> };
+  function route(...args: [FastifySchema] | [unknown, FastifySchema]) {
+    const schema = { tags: [tag], security: bearerSecurity, ...args[args.length - 1]! };
+    return args.length === 1 ? { schema } : { preHandler: args[0], schema };
+  }
+  return route;
+}

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import type { RateLimit } from '../config';
 import { AppError } from '../lib/errors';
 
 /**
@@ -32,6 +33,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     limiter: Limiter;
   }
+}
+
+/**
+ * A preHandler allowing `limit.max` calls per IP address in each window of the limit
+ * (@fastify/rate-limit: 429 with Retry-After beyond it), counted under `prefix`: routes that
+ * give the same prefix share one budget.
+ */
+export function perIpRateLimit(app: FastifyInstance, limit: RateLimit, prefix: string) {
+  return app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${prefix}:${request.ip}`,
+  });
 }
 
 function tooMany(retryAfterMs: number): AppError {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client';
+import { addListener, callEach, listenOnce } from '../lib/listeners';
 import { TEST_RESULTS_CHANNEL } from '../repositories/test-results';
 
 /**
@@ -37,7 +38,6 @@ declare module 'fastify' {
 function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
   const subscribers = new Map<string, Set<() => void>>();
   const coachSubscribers = new Map<string, Set<(teamId: string) => void>>();
-  let listening: Promise<void> | null = null;
 
   function deliver(athleteId: string) {
     callEach(subscribers.get(athleteId));
@@ -68,16 +68,7 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
   }
 
   return {
-    ready() {
-      listening ??= database
-        .listen(TEST_RESULTS_CHANNEL, deliver)
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          listening = null; // try again on the next connection
-          throw error;
-        });
-      return listening;
-    },
+    ready: listenOnce(database, TEST_RESULTS_CHANNEL, deliver),
     subscribe: (athleteId, onChange) => addListener(subscribers, athleteId, onChange),
     subscribeCoach: (coachId, onTeamChange) => addListener(coachSubscribers, coachId, onTeamChange),
     coachSubscriberCount(coachId) {
@@ -90,38 +81,6 @@ function createRealtimeHub(database: DatabaseHandle): RealtimeHub {
       return total;
     },
   };
-}
-
-/** Adds a listener under `key`; the answer removes it (and the key once it has none). */
-function addListener<Listener>(
-  listeners: Map<string, Set<Listener>>,
-  key: string,
-  listener: Listener,
-): () => void {
-  let set = listeners.get(key);
-  if (!set) {
-    set = new Set();
-    listeners.set(key, set);
-  }
-  set.add(listener);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0 && listeners.get(key) === set) listeners.delete(key);
-  };
-}
-
-/** Calls each listener; one that throws does not stop the others. */
-function callEach<Args extends unknown[]>(
-  listeners: Iterable<(...args: Args) => void> | undefined,
-  ...args: Args
-): void {
-  for (const listener of listeners ?? []) {
-    try {
-      listener(...args);
-    } catch {
-      // One broken subscriber must not stop the others.
-    }
-  }
 }
 
 /** One hub per database handle, i.e. one LISTEN per process (tests share a worker's handle). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSIONS_ENDED_CHANNEL } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/client';
+import { addListener, callEach, listenOnce } from '../lib/listeners';
 
 /**
  * Ended sessions, as every server process hears of them: sign-out, a reused refresh token and
@@ -24,38 +25,11 @@ declare module 'fastify' {
 
 function createSessionEnds(database: DatabaseHandle): SessionEnds {
   const watchers = new Map<string, Set<() => void>>();
-  let listening: Promise<void> | null = null;
   return {
-    ready() {
-      listening ??= database
-        .listen(SESSIONS_ENDED_CHANNEL, (sessionId) => {
-          for (const onEnded of watchers.get(sessionId) ?? []) {
-            try {
-              onEnded();
-            } catch {
-              // One broken watcher must not stop the others.
-            }
-          }
-        })
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          listening = null;
-          throw error;
-        });
-      return listening;
-    },
-    watch(sessionId, onEnded) {
-      let set = watchers.get(sessionId);
-      if (!set) {
-        set = new Set();
-        watchers.set(sessionId, set);
-      }
-      set.add(onEnded);
-      return () => {
-        set.delete(onEnded);
-        if (set.size === 0 && watchers.get(sessionId) === set) watchers.delete(sessionId);
-      };
-    },
+    ready: listenOnce(database, SESSIONS_ENDED_CHANNEL, (sessionId) =>
+      callEach(watchers.get(sessionId)),
+    ),
+    watch: (sessionId, onEnded) => addListener(watchers, sessionId, onEnded),
   };
 }
 

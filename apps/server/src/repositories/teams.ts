@@ -164,17 +164,19 @@ export async function findTeamByInvite(db: Db, code: string, now: Date) {
   return { team: row.team, coachName: coachName(row.coachFirstName, row.coachLastName) };
 }
 
+/** The athlete's membership of the team that has not ended (at most one). */
+const openMembership = (teamId: string, athleteId: string) =>
+  and(
+    eq(teamMemberships.teamId, teamId),
+    eq(teamMemberships.athleteId, athleteId),
+    isNull(teamMemberships.leftAt),
+  );
+
 export async function isMember(db: Db, teamId: string, athleteId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: teamMemberships.id })
     .from(teamMemberships)
-    .where(
-      and(
-        eq(teamMemberships.teamId, teamId),
-        eq(teamMemberships.athleteId, athleteId),
-        isNull(teamMemberships.leftAt),
-      ),
-    );
+    .where(openMembership(teamId, athleteId));
   return row !== undefined;
 }
 
@@ -186,16 +188,7 @@ export async function joinTeam(db: Db, teamId: string, athleteId: string, now: D
     .onConflictDoNothing()
     .returning();
   if (row) return row;
-  const [open] = await db
-    .select()
-    .from(teamMemberships)
-    .where(
-      and(
-        eq(teamMemberships.teamId, teamId),
-        eq(teamMemberships.athleteId, athleteId),
-        isNull(teamMemberships.leftAt),
-      ),
-    );
+  const [open] = await db.select().from(teamMemberships).where(openMembership(teamId, athleteId));
   return open!;
 }
 
@@ -210,13 +203,7 @@ export async function endMembership(
   const rows = await db
     .update(teamMemberships)
     .set({ leftAt: now, removedBy })
-    .where(
-      and(
-        eq(teamMemberships.teamId, teamId),
-        eq(teamMemberships.athleteId, athleteId),
-        isNull(teamMemberships.leftAt),
-      ),
-    )
+    .where(openMembership(teamId, athleteId))
     .returning({ id: teamMemberships.id });
   return rows.length > 0;
 }
@@ -338,13 +325,7 @@ export async function findTeamAthlete(db: Db, teamId: string, coachId: string, a
     .innerJoin(teams, eq(teams.id, teamMemberships.teamId))
     .innerJoin(users, eq(users.id, teamMemberships.athleteId))
     .where(
-      and(
-        eq(teamMemberships.teamId, teamId),
-        eq(teamMemberships.athleteId, athleteId),
-        isNull(teamMemberships.leftAt),
-        eq(teams.coachId, coachId),
-        isNull(teams.deletedAt),
-      ),
+      and(openMembership(teamId, athleteId), eq(teams.coachId, coachId), isNull(teams.deletedAt)),
     );
   return row?.profile;
 }

@@ -574,6 +574,12 @@ export async function startStripeServer(
       if (idempotencyKey) idempotent.set(`${path}:${idempotencyKey}`, { status, body });
       sendJson(res, status, body, { 'request-id': id('req_') });
     };
+    /** The object of this kind with this id; else answers Stripe's 404 and gives undefined. */
+    const existing = <T extends { id: string }>(list: T[], kind: string, wanted: string) => {
+      const found = list.find((item) => item.id === wanted);
+      if (!found) stripeError(res, 404, `No such ${kind}: '${wanted}'`, 'resource_missing');
+      return found;
+    };
 
     if (method === 'POST' && path === '/v1/customers') {
       const customer: StripeCustomer = {
@@ -646,11 +652,8 @@ export async function startStripeServer(
     }
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (sessionMatch) {
-      const session = checkoutSessions.find((s) => s.id === sessionMatch[1]);
-      if (!session) {
-        stripeError(res, 404, `No such checkout.session: '${sessionMatch[1]}'`, 'resource_missing');
-        return;
-      }
+      const session = existing(checkoutSessions, 'checkout.session', sessionMatch[1]!);
+      if (!session) return;
       if (method === 'POST' && sessionMatch[2]) {
         if (session.status !== 'open') {
           stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
@@ -663,53 +666,30 @@ export async function startStripeServer(
       return;
     }
     const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
-    if (method === 'GET' && subscriptionMatch) {
-      const subscription = subscriptions.find((s) => s.id === subscriptionMatch[1]);
-      if (!subscription) {
-        stripeError(
-          res,
-          404,
-          `No such subscription: '${subscriptionMatch[1]}'`,
-          'resource_missing',
-        );
-        return;
+    if ((method === 'GET' || method === 'DELETE') && subscriptionMatch) {
+      const subscription = existing(subscriptions, 'subscription', subscriptionMatch[1]!);
+      if (!subscription) return;
+      if (method === 'DELETE') {
+        if (subscription.status === 'canceled') {
+          stripeError(
+            res,
+            400,
+            `A canceled subscription can only update its cancellation_details and metadata.`,
+          );
+          return;
+        }
+        const now = nowSeconds();
+        subscription.status = 'canceled';
+        subscription.canceled_at = now;
+        subscription.ended_at = now;
       }
-      answer(200, subscription);
-      return;
-    }
-    if (method === 'DELETE' && subscriptionMatch) {
-      const subscription = subscriptions.find((s) => s.id === subscriptionMatch[1]);
-      if (!subscription) {
-        stripeError(
-          res,
-          404,
-          `No such subscription: '${subscriptionMatch[1]}'`,
-          'resource_missing',
-        );
-        return;
-      }
-      if (subscription.status === 'canceled') {
-        stripeError(
-          res,
-          400,
-          `A canceled subscription can only update its cancellation_details and metadata.`,
-        );
-        return;
-      }
-      const now = nowSeconds();
-      subscription.status = 'canceled';
-      subscription.canceled_at = now;
-      subscription.ended_at = now;
       answer(200, subscription);
       return;
     }
     const priceMatch = /^\/v1\/prices\/([^/]+)$/.exec(path);
     if (method === 'GET' && priceMatch) {
-      const price = prices.find((p) => p.id === priceMatch[1]);
-      if (!price) {
-        stripeError(res, 404, `No such price: '${priceMatch[1]}'`, 'resource_missing');
-        return;
-      }
+      const price = existing(prices, 'price', priceMatch[1]!);
+      if (!price) return;
       // `expand[]=product` arrives decoded as `expand: ['product']` (or `{ '': 'product' }`).
       const expand = params.expand;
       const expanded = Array.isArray(expand)
@@ -721,11 +701,8 @@ export async function startStripeServer(
     }
     const productMatch = /^\/v1\/products\/([^/]+)$/.exec(path);
     if (method === 'GET' && productMatch) {
-      const product = products.find((p) => p.id === productMatch[1]);
-      if (!product) {
-        stripeError(res, 404, `No such product: '${productMatch[1]}'`, 'resource_missing');
-        return;
-      }
+      const product = existing(products, 'product', productMatch[1]!);
+      if (!product) return;
       answer(200, product);
       return;
     }

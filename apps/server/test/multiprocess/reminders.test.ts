@@ -1,6 +1,7 @@
 import { addDays, isoDate } from '@gamespeed/domain';
 import type { Session } from '@gamespeed/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryEnv } from '../doubles/delivery-env';
 import { type SmtpInbox, startSmtpInbox } from '../doubles/smtp-inbox';
 import { startTwilioServer, type TwilioServer } from '../doubles/twilio-server';
 import { freshDatabase, ready, type ServerProcess, spawnServer } from './support';
@@ -97,12 +98,7 @@ describe('retest reminders with two server processes on one PostgreSQL', () => {
     cleanups.push(database.drop);
     const env = {
       DATABASE_URL: database.url,
-      SMTP_URL: inbox.url,
-      MAIL_FROM: 'GameSpeed <codes@gamespeed.test>',
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: twilio.from,
-      TWILIO_API_BASE: twilio.apiBase,
+      ...deliveryEnv(inbox, twilio),
       REMINDER_SWEEP_SECONDS: String(SWEEP_SECONDS),
       LOG_LEVEL: 'info',
     };

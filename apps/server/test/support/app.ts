@@ -41,6 +41,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** A clock the test moves by hand (for the config's `now`). */
+export function manualClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
 const openApps: App[] = [];
 afterEach(async () => {
   await Promise.all(openApps.splice(0).map((app) => app.close()));

@@ -5,6 +5,7 @@ import type { App } from '../../src/app';
 import { createSmtpMailer } from '../../src/integrations/mailer';
 import { createTwilioSms } from '../../src/integrations/sms';
 import type { Integrations } from '../../src/plugins/integrations';
+import { TEST_MAIL_FROM } from '../doubles/delivery-env';
 import { type SmtpInbox, startSmtpInbox } from '../doubles/smtp-inbox';
 import { startTwilioServer, type TwilioServer } from '../doubles/twilio-server';
 
@@ -23,7 +24,7 @@ export async function startDelivery(): Promise<Delivery> {
     inbox,
     twilio,
     integrations: {
-      mailer: createSmtpMailer({ smtpUrl: inbox.url, from: 'GameSpeed <codes@gamespeed.test>' }),
+      mailer: createSmtpMailer({ smtpUrl: inbox.url, from: TEST_MAIL_FROM }),
       sms: createTwilioSms({
         accountSid: twilio.accountSid,
         authToken: twilio.authToken,
@@ -167,3 +168,61 @@ export async function logIn(app: App, delivery: Delivery, identifier: string): P
 export const bearer = (session: Pick<Session, 'access_token'>) => ({
   authorization: `Bearer ${session.access_token}`,
 });
+
+export type InjectOptions = {
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';
+  url: string;
+  payload?: unknown;
+};
+
+/** `app.inject` as `session` (anonymous when null), with a JSON payload when one is given. */
+export function call(
+  app: App,
+  session: Pick<Session, 'access_token'> | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: session ? bearer(session) : {},
+  });
+}
+
+/** {@link call} with the request as one value (for tables of requests). */
+export const as = (app: App, session: Session | null, request: InjectOptions) =>
+  call(app, session, request.method, request.url, request.payload);
+
+/**
+ * Signs up an athlete and saves their physical information (onboarding step 1: a WR, 72 in,
+ * 200 lb unless `physical` says otherwise); with `broadJump`, also the first broad jump that
+ * ends onboarding with a first diagnosis.
+ */
+export async function signUpAthlete(
+  app: App,
+  delivery: Delivery,
+  options: {
+    identifier?: string;
+    firstName?: string;
+    lastName?: string;
+    physical?: { position?: string; heightInches?: number; weightLbs?: number };
+    broadJump?: { feet: number; inches: number };
+  } = {},
+): Promise<Session> {
+  const { physical, broadJump, ...person } = options;
+  const session = await signUp(app, delivery, { ...person, role: 'athlete' });
+  const saved = await call(app, session, 'PUT', '/api/profile/physical', {
+    position: 'WR',
+    heightInches: 72,
+    weightLbs: 200,
+    ...physical,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  if (broadJump) {
+    const jump = await call(app, session, 'PUT', '/api/onboarding/broad-jump', broadJump);
+    expect(jump.statusCode, jump.body).toBe(200);
+  }
+  return session;
+}

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../src/config';
 import { users, videoCategories, videoFolders, videos } from '../../src/db/schema';
 import type { Integrations } from '../../src/plugins/integrations';
 import { buildTestApp } from './app';
-import { bearer, type Delivery, signUp, uniqueEmail } from './auth';
+import { type Delivery, signUp, uniqueEmail } from './auth';
 import { getTestDatabase } from './database';
 
 /** An app with one signed-in user of each kind the video rules tell apart. */
@@ -36,22 +36,6 @@ export async function videoCast(
   const { db } = await getTestDatabase();
   await db.update(users).set({ role: 'both' }).where(eq(users.id, both.user.id));
   return { app, admin, coach, athlete, both };
-}
-
-export type InjectOptions = {
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT';
-  url: string;
-  payload?: unknown;
-};
-
-/** `app.inject` as `session` (anonymous when null). */
-export function as(app: App, session: Session | null, request: InjectOptions) {
-  return app.inject({
-    method: request.method,
-    url: request.url,
-    ...(request.payload === undefined ? {} : { payload: request.payload as object }),
-    headers: session ? bearer(session) : {},
-  });
 }
 
 let vimeoCounter = 500_000;

@@ -16,8 +16,9 @@ import { checkCode, consumeCode, discardCode, issueCode } from '../../auth/codes
 import { BillingError } from '../../integrations/stripe';
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../lib/errors';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses, signedInRoutes } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
+import { perIpRateLimit } from '../../plugins/limiter';
 import {
   accountCodeTarget,
   changeIdentity,
@@ -54,13 +55,10 @@ const identifierTaken = () =>
  * change the sign-in e-mail or phone. Every route acts on the caller's own account only.
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
+  const accountRoute = signedInRoutes('account');
   const { limits } = app.config;
-  const verifyLimit = app.rateLimit({
-    max: limits.otpVerifiesPerIp.max,
-    timeWindow: limits.otpVerifiesPerIp.windowMs,
-    keyGenerator: (request) => `verify-ip:${request.ip}`,
-  });
+  // Code checks here count against the same per-IP budget as those of sign-in.
+  const verifyLimit = perIpRateLimit(app, limits.otpVerifiesPerIp, 'verify-ip');
 
   /**
    * Issues a code for (target, purpose) and delivers it to `to`; a failed delivery leaves none.
@@ -93,15 +91,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/export',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Downloads everything your account holds (JSON, or CSV with a section per table)',
-        security,
-        querystring: accountExportQuerySchema,
-        response: { 200: accountExportSchema, ...errorResponses },
-      },
-    },
+    accountRoute({
+      summary: 'Downloads everything your account holds (JSON, or CSV with a section per table)',
+      querystring: accountExportQuerySchema,
+      response: { 200: accountExportSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const auth = authOf(request);
       const now = app.config.now();
@@ -122,14 +116,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/deletion/start',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Sends a one-time code to your sign-in address to confirm deleting your account',
-        security,
-        response: { 200: accountCodeSentSchema, ...errorResponses, 502: errorResponses[503] },
-      },
-    },
+    accountRoute({
+      summary: 'Sends a one-time code to your sign-in address to confirm deleting your account',
+      response: { 200: accountCodeSentSchema, ...errorResponses, 502: errorResponses[503] },
+    }),
     async (request) => {
       const auth = authOf(request);
       const account = await getSignedInAccount(app.db, auth.accountId);
@@ -141,17 +131,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/deletion/confirm',
-    {
-      preHandler: verifyLimit,
-      schema: {
-        tags: ['account'],
-        summary:
-          'Deletes your account for good: cancels a live subscription, removes your data, signs out every device',
-        security,
-        body: accountCodeRequestSchema,
-        response: { 204: z.null(), ...errorResponses, 502: errorResponses[503] },
-      },
-    },
+    accountRoute(verifyLimit, {
+      summary:
+        'Deletes your account for good: cancels a live subscription, removes your data, signs out every device',
+      body: accountCodeRequestSchema,
+      response: { 204: z.null(), ...errorResponses, 502: errorResponses[503] },
+    }),
     async (request, reply) => {
       const auth = authOf(request);
       const target = accountCodeTarget(auth.accountId);
@@ -199,15 +184,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/identity/start',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Sends a one-time code to a new e-mail or phone before it becomes your sign-in',
-        security,
-        body: identityChangeRequestSchema,
-        response: { 200: accountCodeSentSchema, ...errorResponses, 502: errorResponses[503] },
-      },
-    },
+    accountRoute({
+      summary: 'Sends a one-time code to a new e-mail or phone before it becomes your sign-in',
+      body: identityChangeRequestSchema,
+      response: { 200: accountCodeSentSchema, ...errorResponses, 502: errorResponses[503] },
+    }),
     async (request) => {
       const auth = authOf(request);
       const account = await getSignedInAccount(app.db, auth.accountId);
@@ -236,17 +217,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/identity/confirm',
-    {
-      preHandler: verifyLimit,
-      schema: {
-        tags: ['account'],
-        summary:
-          'Confirms the code sent to the new address: it becomes your sign-in and profile value',
-        security,
-        body: accountCodeRequestSchema,
-        response: { 200: identityChangedSchema, ...errorResponses },
-      },
-    },
+    accountRoute(verifyLimit, {
+      summary:
+        'Confirms the code sent to the new address: it becomes your sign-in and profile value',
+      body: accountCodeRequestSchema,
+      response: { 200: identityChangedSchema, ...errorResponses },
+    }),
     async (request) => {
       const auth = authOf(request);
       const now = app.config.now();

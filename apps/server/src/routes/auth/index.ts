@@ -31,8 +31,9 @@ import {
   unlockToken,
 } from '../../auth/sign-in-lock';
 import { AppError, badRequest } from '../../lib/errors';
-import { errorsFor } from '../../lib/schemas';
+import { errorsFor, signedInRoutes } from '../../lib/schemas';
 import { authOf } from '../../plugins/auth';
+import { perIpRateLimit } from '../../plugins/limiter';
 import {
   createAccount,
   findAccountByIdentifier,
@@ -60,6 +61,7 @@ const identifierKey = (request: FastifyRequest) => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const authRoute = signedInRoutes('auth');
   const { limits } = app.config;
   const guessLimit = limits.codeGuessesPerIdentifier;
 
@@ -143,11 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify',
     {
       config: { public: true },
-      preHandler: app.rateLimit({
-        max: limits.otpVerifiesPerIp.max,
-        timeWindow: limits.otpVerifiesPerIp.windowMs,
-        keyGenerator: (request) => `verify-ip:${request.ip}`,
-      }),
+      preHandler: perIpRateLimit(app, limits.otpVerifiesPerIp, 'verify-ip'),
       schema: {
         tags: ['auth'],
         summary: 'Verifies a one-time code and starts a session (signup also creates the account)',
@@ -205,11 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/unlock',
     {
       config: { public: true },
-      preHandler: app.rateLimit({
-        max: limits.unlockLinksPerIp.max,
-        timeWindow: limits.unlockLinksPerIp.windowMs,
-        keyGenerator: (request) => `unlock-ip:${request.ip}`,
-      }),
+      preHandler: perIpRateLimit(app, limits.unlockLinksPerIp, 'unlock-ip'),
       schema: {
         tags: ['auth'],
         summary:
@@ -235,11 +229,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/token',
     {
       config: { public: true },
-      preHandler: app.rateLimit({
-        max: limits.tokenRefreshesPerIp.max,
-        timeWindow: limits.tokenRefreshesPerIp.windowMs,
-        keyGenerator: (request) => `refresh-ip:${request.ip}`,
-      }),
+      preHandler: perIpRateLimit(app, limits.tokenRefreshesPerIp, 'refresh-ip'),
       schema: {
         tags: ['auth'],
         summary: 'Exchanges a refresh token for a new session (the old token is rotated)',
@@ -253,15 +243,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Signs out this session (local), all sessions (global) or all others',
-        security: [{ bearer: [] }],
-        body: signOutRequestSchema.optional(),
-        response: { 204: z.null() },
-      },
-    },
+    authRoute({
+      summary: 'Signs out this session (local), all sessions (global) or all others',
+      body: signOutRequestSchema.optional(),
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await signOut(app.db, authOf(request), request.body?.scope ?? 'local', app.config.now());
       return reply.status(204).send(null);
@@ -270,16 +256,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/user',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in account and its profile',
-        security: [{ bearer: [] }],
-        response: {
-          200: z.object({ user: authUserSchema, profile: profileSchema.nullable() }),
-        },
+    authRoute({
+      summary: 'The signed-in account and its profile',
+      response: {
+        200: z.object({ user: authUserSchema, profile: profileSchema.nullable() }),
       },
-    },
+    }),
     async (request) => {
       const auth = authOf(request);
       const account = await getSignedInAccount(app.db, auth.accountId);

@@ -35,7 +35,7 @@ import {
   WebhookSignatureError,
 } from '../../integrations/stripe';
 import { AppError, badRequest, conflict, serviceUnavailable } from '../../lib/errors';
-import { errorsFor } from '../../lib/schemas';
+import { bearerSecurity, errorsFor, signedInRoutes } from '../../lib/schemas';
 import { profileOf, requireProfile } from '../../plugins/auth';
 import {
   findProfile,
@@ -168,7 +168,7 @@ async function ensureCustomer(
  * webhooks, the only way subscription state changes.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
+  const billingRoute = signedInRoutes('billing');
 
   const configured = () => {
     const billing = app.integrations.billing;
@@ -209,15 +209,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/billing/prices',
-    {
-      schema: {
-        tags: ['billing'],
-        summary:
-          'The plans with their prices read from Stripe (cached for 10 minutes); { enabled: false } when billing is off',
-        security,
-        response: { 200: billingPricesSchema, ...errorsFor(502) },
-      },
-    },
+    billingRoute({
+      summary:
+        'The plans with their prices read from Stripe (cached for 10 minutes); { enabled: false } when billing is off',
+      response: { 200: billingPricesSchema, ...errorsFor(502) },
+    }),
     async (request) => {
       if (!catalogue) return { enabled: false as const, message: BILLING_NOT_AVAILABLE_MESSAGE };
       const plans = await stripeCall(request.log, 'read prices', () =>
@@ -237,7 +233,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'Starts a subscription: a Stripe Checkout Session for a plan (tier)',
-        security,
+        security: bearerSecurity,
         body: checkoutRequestSchema,
         response: { 200: checkoutResponseSchema, ...errorsFor(403, 409, 429, 502) },
       },
@@ -293,16 +289,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/billing/portal',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags: ['billing'],
-        summary: 'Opens the Stripe Billing Portal to manage your subscription',
-        security,
-        body: portalRequestSchema,
-        response: { 200: portalResponseSchema, ...errorsFor(403, 429, 502) },
-      },
-    },
+    billingRoute(requireProfile, {
+      summary: 'Opens the Stripe Billing Portal to manage your subscription',
+      body: portalRequestSchema,
+      response: { 200: portalResponseSchema, ...errorsFor(403, 429, 502) },
+    }),
     async (request) => {
       const { profile, accountId } = profileOf(request);
       const { billing } = configured();

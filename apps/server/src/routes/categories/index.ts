@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { errorResponses, errorsFor, uuidParam } from '../../lib/schemas';
+import { errorResponses, errorsFor, signedInRoutes, uuidParam } from '../../lib/schemas';
 import { viewFor } from '../../lib/video-view';
 import { profileOf, requireAdmin, requireProfile } from '../../plugins/auth';
 import {
@@ -28,20 +28,15 @@ import { listCategoriesForView, toCategoryDto } from '../../repositories/videos'
 
 /** Video categories by role (docs/product/screens.md, docs/product/api.md), and the admin's category management (docs/product/content.md). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
+  const videoRoute = signedInRoutes('videos');
 
   app.get(
     '/categories',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags: ['videos'],
-        summary: 'Video categories for your role, by order_index',
-        security,
-        querystring: videoListQuerySchema,
-        response: { 200: categoryListResponseSchema, ...errorsFor(403) },
-      },
-    },
+    videoRoute(requireProfile, {
+      summary: 'Video categories for your role, by order_index',
+      querystring: videoListQuerySchema,
+      response: { 200: categoryListResponseSchema, ...errorsFor(403) },
+    }),
     async (request) => {
       const view = viewFor(profileOf(request).profile.role, request.query.view);
       const rows = await listCategoriesForView(app.db, view);
@@ -51,30 +46,20 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/categories',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['videos'],
-        summary: 'Admin: every category by order_index, with how many videos use it',
-        security,
-        response: { 200: adminCategoryListResponseSchema, ...errorResponses },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary: 'Admin: every category by order_index, with how many videos use it',
+      response: { 200: adminCategoryListResponseSchema, ...errorResponses },
+    }),
     async () => ({ categories: await listAdminCategories(app.db) }),
   );
 
   app.post(
     '/admin/categories',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['videos'],
-        summary: 'Admin: creates a category (last in order); 409 when the name is taken',
-        security,
-        body: createCategoryRequestSchema,
-        response: { 201: categorySchema, ...errorResponses },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary: 'Admin: creates a category (last in order); 409 when the name is taken',
+      body: createCategoryRequestSchema,
+      response: { 201: categorySchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const { name, description, forRole } = request.body;
       const row = await insertCategory(app.db, {
@@ -89,16 +74,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/categories/order',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['videos'],
-        summary: 'Admin: puts the listed categories first, in this order',
-        security,
-        body: reorderCategoriesRequestSchema,
-        response: { 200: adminCategoryListResponseSchema, ...errorResponses },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary: 'Admin: puts the listed categories first, in this order',
+      body: reorderCategoriesRequestSchema,
+      response: { 200: adminCategoryListResponseSchema, ...errorResponses },
+    }),
     async (request) => {
       await reorderCategories(app.db, request.body.ids);
       return { categories: await listAdminCategories(app.db) };
@@ -107,17 +87,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin/categories/:id',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['videos'],
-        summary: 'Admin: renames a category, changes its description or audience',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: updateCategoryRequestSchema,
-        response: { 200: categorySchema, ...errorResponses },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary: 'Admin: renames a category, changes its description or audience',
+      params: z.object({ id: uuidParam }),
+      body: updateCategoryRequestSchema,
+      response: { 200: categorySchema, ...errorResponses },
+    }),
     async (request) => {
       const { name, description, forRole } = request.body;
       let row: Awaited<ReturnType<typeof updateCategory>>;
@@ -135,16 +110,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/categories/:id',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['videos'],
-        summary: 'Admin: deletes a category no video uses (409 category_in_use otherwise)',
-        security,
-        params: z.object({ id: uuidParam }),
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary: 'Admin: deletes a category no video uses (409 category_in_use otherwise)',
+      params: z.object({ id: uuidParam }),
+      response: { 204: z.null(), ...errorResponses },
+    }),
     async (request, reply) => {
       const result = await deleteCategory(app.db, request.params.id);
       if (result.kind === 'missing') throw notFound('Category not found.');

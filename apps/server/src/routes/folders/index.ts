@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict } from '../../lib/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { errorsFor, uuidParam } from '../../lib/schemas';
+import { errorsFor, signedInRoutes, uuidParam } from '../../lib/schemas';
 import { profileOf, requireAdmin } from '../../plugins/auth';
 import {
   deleteFolderRow,
@@ -47,35 +47,24 @@ const unknownParent = () =>
  * and which videos a folder holds. Each membership change is one atomic UPDATE (see repositories/videos).
  */
 export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-  const tags = ['folders'];
+  const folderRoute = signedInRoutes('folders');
 
   app.get(
     '/admin/folders',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: every folder, newest first, with its tag ids and parent',
-        security,
-        response: { 200: folderListResponseSchema, ...errorsFor(403) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary: 'Admin: every folder, newest first, with its tag ids and parent',
+      response: { 200: folderListResponseSchema, ...errorsFor(403) },
+    }),
     async () => ({ folders: (await listFolders(app.db)).map(toFolderDto) }),
   );
 
   app.post(
     '/admin/folders',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: creates a folder (top level when parentFolderId is null) with tags',
-        security,
-        body: createFolderRequestSchema,
-        response: { 201: folderSchema, ...errorsFor(403) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary: 'Admin: creates a folder (top level when parentFolderId is null) with tags',
+      body: createFolderRequestSchema,
+      response: { 201: folderSchema, ...errorsFor(403) },
+    }),
     async (request, reply) => {
       const { name, parentFolderId } = request.body;
       if (name === '')
@@ -102,19 +91,14 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/folders/:id',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary:
-          'Admin: deletes a folder without subfolders; one holding videos needs confirmName = its exact name. Removes it from every video.',
-        security,
-        params: z.object({ id: uuidParam }),
-        querystring: deleteFolderRequestSchema,
-        body: deleteFolderRequestSchema.nullish(),
-        response: { 204: z.null(), ...errorsFor(403, 404, 409) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary:
+        'Admin: deletes a folder without subfolders; one holding videos needs confirmName = its exact name. Removes it from every video.',
+      params: z.object({ id: uuidParam }),
+      querystring: deleteFolderRequestSchema,
+      body: deleteFolderRequestSchema.nullish(),
+      response: { 204: z.null(), ...errorsFor(403, 404, 409) },
+    }),
     async (request, reply) => {
       const { id } = request.params;
       const confirmName = request.body?.confirmName ?? request.query.confirmName;
@@ -140,17 +124,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/folders/:id/videos',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: adds videos to a folder (those already in it are left as they are)',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: addVideosToFolderRequestSchema,
-        response: { 200: addVideosToFolderResponseSchema, ...errorsFor(403, 404) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary: 'Admin: adds videos to a folder (those already in it are left as they are)',
+      params: z.object({ id: uuidParam }),
+      body: addVideosToFolderRequestSchema,
+      response: { 200: addVideosToFolderResponseSchema, ...errorsFor(403, 404) },
+    }),
     async (request) => {
       const { id } = request.params;
       const videoIds = [...new Set(request.body.videoIds)];
@@ -167,16 +146,11 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/folders/:id/videos/:videoId',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: removes a video from a folder (its folder_ids become null when empty)',
-        security,
-        params: z.object({ id: uuidParam, videoId: uuidParam }),
-        response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary: 'Admin: removes a video from a folder (its folder_ids become null when empty)',
+      params: z.object({ id: uuidParam, videoId: uuidParam }),
+      response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
+    }),
     async (request) => {
       const { id, videoId } = request.params;
       if (!(await folderExists(app.db, id))) throw folderNotFound();

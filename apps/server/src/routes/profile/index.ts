@@ -9,7 +9,7 @@ import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAdminIdentifier } from '../../auth/admin';
 import { AppError, conflict } from '../../lib/errors';
-import { errorResponses, errorsFor } from '../../lib/schemas';
+import { errorResponses, errorsFor, signedInRoutes } from '../../lib/schemas';
 import { authOf, profileOf, requireAthlete, requireProfile } from '../../plugins/auth';
 import { getSignedInAccount } from '../../repositories/accounts';
 import { recomputeAssessment } from '../../repositories/assessments';
@@ -22,18 +22,14 @@ import {
 
 /** The signed-in user's own profile. Nobody reads or writes another's here. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
+  const profileRoute = signedInRoutes('profile');
 
   app.get(
     '/profile',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Your profile',
-        security,
-        response: { 200: profileSchema, ...errorsFor(404) },
-      },
-    },
+    profileRoute({
+      summary: 'Your profile',
+      response: { 200: profileSchema, ...errorsFor(404) },
+    }),
     async (request) => {
       const auth = authOf(request);
       if (!auth.profile)
@@ -44,15 +40,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profile',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Creates your profile (role selection): athlete or coach',
-        security,
-        body: newProfileSchema,
-        response: { 201: profileSchema, ...errorsFor(409) },
-      },
-    },
+    profileRoute({
+      summary: 'Creates your profile (role selection): athlete or coach',
+      body: newProfileSchema,
+      response: { 201: profileSchema, ...errorsFor(409) },
+    }),
     async (request, reply) => {
       const auth = authOf(request);
       const account = await getSignedInAccount(app.db, auth.accountId);
@@ -73,16 +65,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/profile',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags: ['profile'],
-        summary: 'Updates your names, e-mail and phone',
-        security,
-        body: updateProfileRequestSchema,
-        response: { 200: profileSchema, ...errorsFor(403) },
-      },
-    },
+    profileRoute(requireProfile, {
+      summary: 'Updates your names, e-mail and phone',
+      body: updateProfileRequestSchema,
+      response: { 200: profileSchema, ...errorsFor(403) },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       const changes = Object.fromEntries(
@@ -96,16 +83,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profile/physical',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags: ['profile'],
-        summary: 'Sets your position, height (in) and weight (lbs)',
-        security,
-        body: physicalInfoSchema,
-        response: { 200: profileSchema, ...errorsFor(403) },
-      },
-    },
+    profileRoute(requireProfile, {
+      summary: 'Sets your position, height (in) and weight (lbs)',
+      body: physicalInfoSchema,
+      response: { 200: profileSchema, ...errorsFor(403) },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       const updated = await app.db.transaction(async (tx) => {
@@ -120,16 +102,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profile/retest-reminder',
-    {
-      preHandler: requireAthlete,
-      schema: {
-        tags: ['profile'],
-        summary: 'Sets your retest reminder: every 4, 6 or 8 weeks, or null for off',
-        security,
-        body: retestReminderRequestSchema,
-        response: { 200: profileSchema, ...errorResponses },
-      },
-    },
+    profileRoute(requireAthlete, {
+      summary: 'Sets your retest reminder: every 4, 6 or 8 weeks, or null for off',
+      body: retestReminderRequestSchema,
+      response: { 200: profileSchema, ...errorResponses },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       const row = await updateProfile(app.db, profile.id, {

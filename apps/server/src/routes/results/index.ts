@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { errorsFor } from '../../lib/schemas';
+import { errorsFor, signedInRoutes } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { movementUnavailable, recomputeAssessment } from '../../repositories/assessments';
 import { countVideosWatched } from '../../repositories/content';
@@ -41,7 +41,7 @@ const resultNotFound = () => notFound('Result not found.');
  * one that does not exist) is a 404, so nobody learns which ids exist.
  */
 export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
+  const resultRoute = signedInRoutes('results');
   const { resultWritesPerUser } = app.config.limits;
 
   /**
@@ -58,15 +58,24 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ];
 
-  /** Loads and locks a result the actor may write, or throws 404. */
-  async function writableResult(
-    tx: Transaction,
-    actor: { id: string },
+  /**
+   * Runs `change` in one transaction on result `id`, loaded and locked, when the signed-in
+   * athlete may write it; otherwise 404, and also when it is deleted unless `deleted` is
+   * 'allowed'.
+   */
+  function changeResult<T>(
+    request: FastifyRequest,
     id: string,
-  ): Promise<StoredResult> {
-    const stored = await findResultForUpdate(tx, id);
-    if (!stored || !canWriteResult(actor, stored)) throw resultNotFound();
-    return stored;
+    deleted: 'allowed' | 'not found',
+    change: (tx: Transaction, stored: StoredResult, actorId: string) => Promise<T>,
+  ): Promise<T> {
+    const { profile } = profileOf(request);
+    return app.db.transaction(async (tx) => {
+      const stored = await findResultForUpdate(tx, id);
+      if (!stored || !canWriteResult(profile, stored)) throw resultNotFound();
+      if (deleted === 'not found' && stored.dto.deletedAt !== null) throw resultNotFound();
+      return change(tx, stored, profile.id);
+    });
   }
 
   /** A coach's entry cannot be edited or deleted by the athlete, only hidden with a reason. */
@@ -80,17 +89,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/results',
-    {
-      preHandler: athleteWrite,
-      schema: {
-        tags: ['results'],
-        summary:
-          'Saves one of your test results and notifies your other devices. With a clientId, a repeat of the same write returns the saved result (200) instead of a second one',
-        security,
-        body: saveTestResultRequestSchema,
-        response: { 200: testResultSchema, 201: testResultSchema, ...errorsFor(403, 429) },
-      },
-    },
+    resultRoute(athleteWrite, {
+      summary:
+        'Saves one of your test results and notifies your other devices. With a clientId, a repeat of the same write returns the saved result (200) instead of a second one',
+      body: saveTestResultRequestSchema,
+      response: { 200: testResultSchema, 201: testResultSchema, ...errorsFor(403, 429) },
+    }),
     async (request, reply) => {
       const { profile } = profileOf(request);
       const saved = await app.db.transaction(async (tx) => {
@@ -110,16 +114,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/results',
-    {
-      preHandler: requireAthlete,
-      schema: {
-        tags: ['results'],
-        summary: 'Your test results, newest first, with the movement names',
-        security,
-        querystring: listResultsQuerySchema,
-        response: { 200: listResultsResponseSchema, ...errorsFor(403) },
-      },
-    },
+    resultRoute(requireAthlete, {
+      summary: 'Your test results, newest first, with the movement names',
+      querystring: listResultsQuerySchema,
+      response: { 200: listResultsResponseSchema, ...errorsFor(403) },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       return { results: await listResults(app.db, profile.id, request.query) };
@@ -128,17 +127,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/results/history',
-    {
-      preHandler: requireAthlete,
-      schema: {
-        tags: ['results'],
-        summary:
-          'Every current result of yours, newest test date first, optionally for one test (pages of at most 1000: limit, offset)',
-        security,
-        querystring: resultHistoryQuerySchema,
-        response: { 200: listResultsResponseSchema, ...errorsFor(403) },
-      },
-    },
+    resultRoute(requireAthlete, {
+      summary:
+        'Every current result of yours, newest test date first, optionally for one test (pages of at most 1000: limit, offset)',
+      querystring: resultHistoryQuerySchema,
+      response: { 200: listResultsResponseSchema, ...errorsFor(403) },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       return {
@@ -153,16 +147,11 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/results/summary',
-    {
-      preHandler: requireAthlete,
-      schema: {
-        tags: ['results'],
-        summary:
-          'Progress: how many tests you completed and videos you watched, each test with its latest and best value, and each test with two or more results as a series',
-        security,
-        response: { 200: resultsSummarySchema, ...errorsFor(403) },
-      },
-    },
+    resultRoute(requireAthlete, {
+      summary:
+        'Progress: how many tests you completed and videos you watched, each test with its latest and best value, and each test with two or more results as a series',
+      response: { 200: resultsSummarySchema, ...errorsFor(403) },
+    }),
     async (request) => {
       const athleteId = profileOf(request).profile.id;
       const [summary, videosWatched] = await Promise.all([
@@ -175,24 +164,16 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/results/:id',
-    {
-      preHandler: athleteWrite,
-      schema: {
-        tags: ['results'],
-        summary:
-          'Edits one of your results (value, time to top speed, date, timing, note); a result your coach entered can only be hidden (409)',
-        security,
-        params: resultParamsSchema,
-        body: updateTestResultRequestSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
-      },
-    },
+    resultRoute(athleteWrite, {
+      summary:
+        'Edits one of your results (value, time to top speed, date, timing, note); a result your coach entered can only be hidden (409)',
+      params: resultParamsSchema,
+      body: updateTestResultRequestSchema,
+      response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
+    }),
     async (request) => {
-      const { profile } = profileOf(request);
       const changes = request.body;
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
-        if (stored.dto.deletedAt !== null) throw resultNotFound();
+      return changeResult(request, request.params.id, 'not found', async (tx, stored, actorId) => {
         refuseCoachEntry(stored);
         const [problem] = resultValueProblems(stored.dto.movement, {
           value: changes.value,
@@ -215,98 +196,64 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (again)
             throw badRequest(ERROR_CODES.invalidInput, `body.timingMethod: ${again.message}`);
         }
-        return updateResult(tx, stored, changes, profile.id);
+        return updateResult(tx, stored, changes, actorId);
       });
     },
   );
 
   app.delete(
     '/results/:id',
-    {
-      preHandler: athleteWrite,
-      schema: {
-        tags: ['results'],
-        summary:
-          'Deletes one of your results (it can be restored: Undo); a result your coach entered can only be hidden (409)',
-        security,
-        params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
-      },
-    },
-    async (request) => {
-      const { profile } = profileOf(request);
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
+    resultRoute(athleteWrite, {
+      summary:
+        'Deletes one of your results (it can be restored: Undo); a result your coach entered can only be hidden (409)',
+      params: resultParamsSchema,
+      response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
+    }),
+    async (request) =>
+      changeResult(request, request.params.id, 'allowed', async (tx, stored, actorId) => {
         if (stored.dto.deletedAt === null) refuseCoachEntry(stored);
-        return setResultDeleted(tx, stored, true, profile.id);
-      });
-    },
+        return setResultDeleted(tx, stored, true, actorId);
+      }),
   );
 
   app.post(
     '/results/:id/restore',
-    {
-      preHandler: athleteWrite,
-      schema: {
-        tags: ['results'],
-        summary: 'Restores one of your deleted results (Undo)',
-        security,
-        params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404, 429) },
-      },
-    },
-    async (request) => {
-      const { profile } = profileOf(request);
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
-        return setResultDeleted(tx, stored, false, profile.id);
-      });
-    },
+    resultRoute(athleteWrite, {
+      summary: 'Restores one of your deleted results (Undo)',
+      params: resultParamsSchema,
+      response: { 200: testResultSchema, ...errorsFor(403, 404, 429) },
+    }),
+    async (request) =>
+      changeResult(request, request.params.id, 'allowed', (tx, stored, actorId) =>
+        setResultDeleted(tx, stored, false, actorId),
+      ),
   );
 
   app.post(
     '/results/:id/hide',
-    {
-      preHandler: requireAthlete,
-      schema: {
-        tags: ['results'],
-        summary:
-          'Hides one of your results with a reason (a dispute): it stays in your history, marked, but counts for no best value, diagnosis or progress until shown again',
-        security,
-        params: resultParamsSchema,
-        body: hideResultRequestSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404) },
-      },
-    },
-    async (request) => {
-      const { profile } = profileOf(request);
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
-        if (stored.dto.deletedAt !== null) throw resultNotFound();
-        return setResultHidden(tx, stored, request.body.reason, profile.id);
-      });
-    },
+    resultRoute(requireAthlete, {
+      summary:
+        'Hides one of your results with a reason (a dispute): it stays in your history, marked, but counts for no best value, diagnosis or progress until shown again',
+      params: resultParamsSchema,
+      body: hideResultRequestSchema,
+      response: { 200: testResultSchema, ...errorsFor(403, 404) },
+    }),
+    async (request) =>
+      changeResult(request, request.params.id, 'not found', (tx, stored, actorId) =>
+        setResultHidden(tx, stored, request.body.reason, actorId),
+      ),
   );
 
   app.post(
     '/results/:id/unhide',
-    {
-      preHandler: requireAthlete,
-      schema: {
-        tags: ['results'],
-        summary: 'Shows a result you hid again: it counts as before',
-        security,
-        params: resultParamsSchema,
-        response: { 200: testResultSchema, ...errorsFor(403, 404) },
-      },
-    },
-    async (request) => {
-      const { profile } = profileOf(request);
-      return app.db.transaction(async (tx) => {
-        const stored = await writableResult(tx, profile, request.params.id);
-        if (stored.dto.deletedAt !== null) throw resultNotFound();
-        return setResultHidden(tx, stored, null, profile.id);
-      });
-    },
+    resultRoute(requireAthlete, {
+      summary: 'Shows a result you hid again: it counts as before',
+      params: resultParamsSchema,
+      response: { 200: testResultSchema, ...errorsFor(403, 404) },
+    }),
+    async (request) =>
+      changeResult(request, request.params.id, 'not found', (tx, stored, actorId) =>
+        setResultHidden(tx, stored, null, actorId),
+      ),
   );
 };

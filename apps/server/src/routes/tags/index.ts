@@ -7,41 +7,31 @@ import {
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
-import { errorsFor } from '../../lib/schemas';
+import { errorsFor, signedInRoutes } from '../../lib/schemas';
 import { requireAdmin } from '../../plugins/auth';
 import { createOrFindTag, listTags, toTagDto } from '../../repositories/tags';
 
 /** Folder tags (docs/product/screens.md 'Select Tag'): admins list and create them. */
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
+  const folderRoute = signedInRoutes('folders');
 
   app.get(
     '/admin/tags',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['folders'],
-        summary: 'Admin: every tag, by name',
-        security,
-        response: { 200: tagListResponseSchema, ...errorsFor(403) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary: 'Admin: every tag, by name',
+      response: { 200: tagListResponseSchema, ...errorsFor(403) },
+    }),
     async () => ({ tags: (await listTags(app.db)).map(toTagDto) }),
   );
 
   app.post(
     '/admin/tags',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['folders'],
-        summary:
-          'Admin: creates a tag (name trimmed). 201 when new; 200 with the existing tag when the name exists',
-        security,
-        body: createTagRequestSchema,
-        response: { 200: tagSchema, 201: tagSchema, ...errorsFor(403) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary:
+        'Admin: creates a tag (name trimmed). 201 when new; 200 with the existing tag when the name exists',
+      body: createTagRequestSchema,
+      response: { 200: tagSchema, 201: tagSchema, ...errorsFor(403) },
+    }),
     async (request, reply) => {
       const { name } = request.body;
       if (name === '') throw badRequest(ERROR_CODES.tagNameRequired, TAG_NAME_REQUIRED_MESSAGE);

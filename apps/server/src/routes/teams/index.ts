@@ -32,7 +32,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DeliveryError } from '../../integrations/delivery';
 import { AppError, conflict } from '../../lib/errors';
-import { errorResponses, errorsFor } from '../../lib/schemas';
+import { errorResponses, errorsFor, signedInRoutes } from '../../lib/schemas';
 import { profileOf, requireAthlete, requireCoach, requireProfile } from '../../plugins/auth';
 import { dashboardData } from '../../repositories/dashboard';
 import { saveTeamResult } from '../../repositories/team-results';
@@ -58,7 +58,7 @@ import {
 import { resultHistory } from '../../repositories/test-results';
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
-const security = [{ bearer: [] }];
+const teamRoute = signedInRoutes('teams');
 
 const teamNotFound = () => new AppError(404, ERROR_CODES.teamNotFound, 'Team not found.');
 const athleteNotOnTeam = () =>
@@ -101,18 +101,28 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   }
 
+  /** The team an invite code or link token opens now, with its coach's name, or 404. */
+  async function teamOfInvite(code: string) {
+    const found = await findTeamByInvite(app.db, code, now());
+    if (!found) throw inviteInvalid();
+    return found;
+  }
+
+  /** The profile of an athlete on the signed-in coach's team now, or 404. */
+  async function teamAthlete(request: FastifyRequest, params: { id: string; athleteId: string }) {
+    const { profile: coach } = profileOf(request);
+    const athlete = await findTeamAthlete(app.db, params.id, coach.id, params.athleteId);
+    if (!athlete) throw athleteNotOnTeam();
+    return athlete;
+  }
+
   app.post(
     '/teams',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary: 'Coach: creates a team with a fresh invite code and link',
-        security,
-        body: createTeamRequestSchema,
-        response: { 201: teamSchema, ...errorResponses },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary: 'Coach: creates a team with a fresh invite code and link',
+      body: createTeamRequestSchema,
+      response: { 201: teamSchema, ...errorResponses },
+    }),
     async (request, reply) => {
       const { profile } = profileOf(request);
       const team = await createTeam(app.db, profile.id, request.body, now());
@@ -122,15 +132,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary: 'Coach: your teams, with their invites and athlete counts',
-        security,
-        response: { 200: teamsResponseSchema, ...errorResponses },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary: 'Coach: your teams, with their invites and athlete counts',
+      response: { 200: teamsResponseSchema, ...errorResponses },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       const rows = await listCoachTeams(app.db, profile.id);
@@ -140,15 +145,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/mine',
-    {
-      preHandler: requireAthlete,
-      schema: {
-        tags: ['teams'],
-        summary: 'Athlete: the teams you are on, and whether you are hidden from leaderboards',
-        security,
-        response: { 200: myTeamsResponseSchema, ...errorResponses },
-      },
-    },
+    teamRoute(requireAthlete, {
+      summary: 'Athlete: the teams you are on, and whether you are hidden from leaderboards',
+      response: { 200: myTeamsResponseSchema, ...errorResponses },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       return {
@@ -160,17 +160,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/teams/:id',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary: 'Coach: renames your team or changes its level',
-        security,
-        params: teamIdParamsSchema,
-        body: updateTeamRequestSchema,
-        response: { 200: teamSchema, ...errorResponses },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary: 'Coach: renames your team or changes its level',
+      params: teamIdParamsSchema,
+      body: updateTeamRequestSchema,
+      response: { 200: teamSchema, ...errorResponses },
+    }),
     async (request) => {
       const found = await ownTeam(request, request.params.id);
       const team = await updateTeam(app.db, found.team.id, request.body);
@@ -180,16 +175,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/teams/:id',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary: 'Coach: deletes your team; every athlete leaves it and its code stops working',
-        security,
-        params: teamIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary: 'Coach: deletes your team; every athlete leaves it and its code stops working',
+      params: teamIdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    }),
     async (request, reply) => {
       const found = await ownTeam(request, request.params.id);
       await deleteTeam(app.db, found.team.id, found.team.coachId, now());
@@ -199,16 +189,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/:id/invite/regenerate',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary: 'Coach: a new invite code and link; the old ones stop working at once',
-        security,
-        params: teamIdParamsSchema,
-        response: { 200: teamSchema, ...errorResponses },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary: 'Coach: a new invite code and link; the old ones stop working at once',
+      params: teamIdParamsSchema,
+      response: { 200: teamSchema, ...errorResponses },
+    }),
     async (request) => {
       const found = await ownTeam(request, request.params.id);
       const team = await regenerateInvite(app.db, found.team.id, now());
@@ -218,20 +203,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/:id/invites',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary:
-          "Coach: sends your team's invite link and code to one e-mail address or US phone number",
-        description:
-          'Limited per coach per hour and per address per day (429 with Retry-After). A provider that refuses or cannot be reached answers 502 with a generic message.',
-        security,
-        params: teamIdParamsSchema,
-        body: teamInviteRequestSchema,
-        response: { 202: teamInviteResponseSchema, ...errorsFor(403, 404, 409, 429, 502, 503) },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary:
+        "Coach: sends your team's invite link and code to one e-mail address or US phone number",
+      description:
+        'Limited per coach per hour and per address per day (429 with Retry-After). A provider that refuses or cannot be reached answers 502 with a generic message.',
+      params: teamIdParamsSchema,
+      body: teamInviteRequestSchema,
+      response: { 202: teamInviteResponseSchema, ...errorsFor(403, 404, 409, 429, 502, 503) },
+    }),
     async (request, reply) => {
       const { profile } = profileOf(request);
       const found = await ownTeam(request, request.params.id);
@@ -294,21 +274,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/join/:code',
-    {
-      preHandler: [requireAthlete, limitInviteUse],
-      schema: {
-        tags: ['teams'],
-        summary:
-          'Athlete: the team an invite code or link opens, its coach, and exactly what the coach will see',
-        security,
-        params: joinCodeParamsSchema,
-        response: { 200: joinPreviewSchema, ...errorResponses },
-      },
-    },
+    teamRoute([requireAthlete, limitInviteUse], {
+      summary:
+        'Athlete: the team an invite code or link opens, its coach, and exactly what the coach will see',
+      params: joinCodeParamsSchema,
+      response: { 200: joinPreviewSchema, ...errorResponses },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
-      const found = await findTeamByInvite(app.db, request.params.code, now());
-      if (!found) throw inviteInvalid();
+      const found = await teamOfInvite(request.params.code);
       return {
         teamId: found.team.id,
         teamName: found.team.name,
@@ -323,21 +297,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/join',
-    {
-      preHandler: [requireAthlete, limitInviteUse],
-      schema: {
-        tags: ['teams'],
-        summary:
-          'Athlete: joins the team of an invite code or link token (joining twice changes nothing)',
-        security,
-        body: joinTeamRequestSchema,
-        response: { 200: myTeamSchema, ...errorResponses },
-      },
-    },
+    teamRoute([requireAthlete, limitInviteUse], {
+      summary:
+        'Athlete: joins the team of an invite code or link token (joining twice changes nothing)',
+      body: joinTeamRequestSchema,
+      response: { 200: myTeamSchema, ...errorResponses },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
-      const found = await findTeamByInvite(app.db, request.body.code, now());
-      if (!found) throw inviteInvalid();
+      const found = await teamOfInvite(request.body.code);
       if (found.team.coachId === profile.id)
         throw conflict(
           ERROR_CODES.ownTeam,
@@ -356,16 +324,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/:id/leave',
-    {
-      preHandler: requireAthlete,
-      schema: {
-        tags: ['teams'],
-        summary: 'Athlete: leaves a team; its coach sees nothing new of you from then on',
-        security,
-        params: teamIdParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
+    teamRoute(requireAthlete, {
+      summary: 'Athlete: leaves a team; its coach sees nothing new of you from then on',
+      params: teamIdParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    }),
     async (request, reply) => {
       const { profile } = profileOf(request);
       const left = await endMembership(app.db, request.params.id, profile.id, null, now());
@@ -376,16 +339,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/teams/:id/members/:athleteId',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary: 'Coach: removes an athlete from your team',
-        security,
-        params: teamMemberParamsSchema,
-        response: { 204: z.null(), ...errorResponses },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary: 'Coach: removes an athlete from your team',
+      params: teamMemberParamsSchema,
+      response: { 204: z.null(), ...errorResponses },
+    }),
     async (request, reply) => {
       const found = await ownTeam(request, request.params.id);
       const removed = await endMembership(
@@ -402,17 +360,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/roster',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary:
-          'Coach: your team and every athlete on it now, with badge, biggest gap, last test and retest due (one query)',
-        security,
-        params: teamIdParamsSchema,
-        response: { 200: rosterResponseSchema, ...errorResponses },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary:
+        'Coach: your team and every athlete on it now, with badge, biggest gap, last test and retest due (one query)',
+      params: teamIdParamsSchema,
+      response: { 200: rosterResponseSchema, ...errorResponses },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       const today = now().toISOString().slice(0, 10);
@@ -427,27 +380,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/athletes/:athleteId',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary:
-          "Coach: an athlete's analysis, read-only — what their dashboard shows (only while on your team)",
-        security,
-        params: teamMemberParamsSchema,
-        querystring: dashboardQuerySchema,
-        response: { 200: teamAthleteAnalysisSchema, ...errorResponses },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary:
+        "Coach: an athlete's analysis, read-only — what their dashboard shows (only while on your team)",
+      params: teamMemberParamsSchema,
+      querystring: dashboardQuerySchema,
+      response: { 200: teamAthleteAnalysisSchema, ...errorResponses },
+    }),
     async (request) => {
-      const { profile: coach } = profileOf(request);
-      const athlete = await findTeamAthlete(
-        app.db,
-        request.params.id,
-        coach.id,
-        request.params.athleteId,
-      );
-      if (!athlete) throw athleteNotOnTeam();
+      const athlete = await teamAthlete(request, request.params);
       const data = await dashboardData(app.db, athlete, request.query.position, app.config.now());
       return {
         ...data,
@@ -471,18 +412,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/leaderboard',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags: ['teams'],
-        summary:
-          "A team's best values of one test (its coach and its athletes); ties rank the earlier date first; athletes who opted out are left out",
-        security,
-        params: teamIdParamsSchema,
-        querystring: leaderboardQuerySchema,
-        response: { 200: leaderboardResponseSchema, ...errorResponses },
-      },
-    },
+    teamRoute(requireProfile, {
+      summary:
+        "A team's best values of one test (its coach and its athletes); ties rank the earlier date first; athletes who opted out are left out",
+      params: teamIdParamsSchema,
+      querystring: leaderboardQuerySchema,
+      response: { 200: leaderboardResponseSchema, ...errorResponses },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       if (!(await canSeeLeaderboard(app.db, request.params.id, profile.id))) throw teamNotFound();
@@ -493,18 +429,13 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/teams/:id/results',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary:
-          "Coach, test day: saves results for athletes on your team, each as entered by you, checked like the athlete's own; answers per entry (saved, or refused with the reason). A repeated clientId answers the saved result",
-        security,
-        params: teamIdParamsSchema,
-        body: teamResultsRequestSchema,
-        response: { 200: teamResultsResponseSchema, ...errorsFor(403, 404, 503) },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary:
+        "Coach, test day: saves results for athletes on your team, each as entered by you, checked like the athlete's own; answers per entry (saved, or refused with the reason). A repeated clientId answers the saved result",
+      params: teamIdParamsSchema,
+      body: teamResultsRequestSchema,
+      response: { 200: teamResultsResponseSchema, ...errorsFor(403, 404, 503) },
+    }),
     async (request) => {
       const { profile: coach } = profileOf(request);
       const found = await ownTeam(request, request.params.id);
@@ -541,26 +472,14 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teams/:id/athletes/:athleteId/results',
-    {
-      preHandler: requireCoach,
-      schema: {
-        tags: ['teams'],
-        summary:
-          "Coach: an athlete's results, newest test date first, with who entered each and which the athlete hid (only while on your team)",
-        security,
-        params: teamMemberParamsSchema,
-        response: { 200: listResultsResponseSchema, ...errorsFor(403, 404) },
-      },
-    },
+    teamRoute(requireCoach, {
+      summary:
+        "Coach: an athlete's results, newest test date first, with who entered each and which the athlete hid (only while on your team)",
+      params: teamMemberParamsSchema,
+      response: { 200: listResultsResponseSchema, ...errorsFor(403, 404) },
+    }),
     async (request) => {
-      const { profile: coach } = profileOf(request);
-      const athlete = await findTeamAthlete(
-        app.db,
-        request.params.id,
-        coach.id,
-        request.params.athleteId,
-      );
-      if (!athlete) throw athleteNotOnTeam();
+      const athlete = await teamAthlete(request, request.params);
       // The newest page (the same page size as the athlete's own history).
       return {
         results: await resultHistory(app.db, athlete.id, { limit: LIST_PAGE_MAX, offset: 0 }),

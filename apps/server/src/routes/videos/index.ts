@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors';
-import { errorResponses, errorsFor, uuidParam } from '../../lib/schemas';
+import { errorResponses, errorsFor, signedInRoutes, uuidParam } from '../../lib/schemas';
 import { viewFor } from '../../lib/video-view';
 import { profileOf, requireAdmin, requireProfile } from '../../plugins/auth';
 import {
@@ -62,22 +62,17 @@ async function missingVideoOrFolder(db: Database, videoId: string) {
  * and copy between folders (docs/product/screens.md, docs/product/states.md, docs/product/api.md).
  */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
-  const tags = ['videos'];
+  const videoRoute = signedInRoutes('videos');
+  const folderRoute = signedInRoutes('folders');
 
   app.get(
     '/videos',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags,
-        summary:
-          'Videos for your role, newest first (coach: coach|both; athlete: athlete|both), pages of at most 1000 (limit, offset)',
-        security,
-        querystring: videoListQuerySchema,
-        response: { 200: videoListResponseSchema, ...errorsFor(403) },
-      },
-    },
+    videoRoute(requireProfile, {
+      summary:
+        'Videos for your role, newest first (coach: coach|both; athlete: athlete|both), pages of at most 1000 (limit, offset)',
+      querystring: videoListQuerySchema,
+      response: { 200: videoListResponseSchema, ...errorsFor(403) },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       const view = viewFor(profile.role, request.query.view);
@@ -89,16 +84,11 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/videos/featured',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags,
-        summary: 'Featured videos for your role (view as for /videos), newest first',
-        security,
-        querystring: videoListQuerySchema,
-        response: { 200: videoListResponseSchema, ...errorResponses },
-      },
-    },
+    videoRoute(requireProfile, {
+      summary: 'Featured videos for your role (view as for /videos), newest first',
+      querystring: videoListQuerySchema,
+      response: { 200: videoListResponseSchema, ...errorResponses },
+    }),
     async (request) => {
       const { profile } = profileOf(request);
       const view = viewFor(profile.role, request.query.view);
@@ -128,17 +118,12 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/videos/:id/play',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags,
-        summary:
-          'What the in-app player needs, after the access check (403 subscription_required on a locked video)',
-        security,
-        params: z.object({ id: uuidParam }),
-        response: { 200: playVideoResponseSchema, ...errorResponses },
-      },
-    },
+    videoRoute(requireProfile, {
+      summary:
+        'What the in-app player needs, after the access check (403 subscription_required on a locked video)',
+      params: z.object({ id: uuidParam }),
+      response: { 200: playVideoResponseSchema, ...errorResponses },
+    }),
     async (request) => {
       const row = await visibleVideo(request, request.params.id);
       return {
@@ -153,17 +138,12 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/videos/:id/watch',
-    {
-      preHandler: requireProfile,
-      schema: {
-        tags,
-        summary: 'Records how far you watched a video you may watch (the furthest point counts)',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: watchVideoRequestSchema,
-        response: { 200: watchVideoResponseSchema, ...errorResponses },
-      },
-    },
+    videoRoute(requireProfile, {
+      summary: 'Records how far you watched a video you may watch (the furthest point counts)',
+      params: z.object({ id: uuidParam }),
+      body: watchVideoRequestSchema,
+      response: { 200: watchVideoResponseSchema, ...errorResponses },
+    }),
     async (request) => {
       const row = await visibleVideo(request, request.params.id);
       const fraction = await recordWatch(app.db, {
@@ -178,17 +158,12 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/videos',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary:
-          'Admin: every video ordered by title, with its folders, and the counts (pages of at most 1000: limit, offset)',
-        security,
-        querystring: adminVideoListQuerySchema,
-        response: { 200: adminVideoListResponseSchema, ...errorsFor(403) },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary:
+        'Admin: every video ordered by title, with its folders, and the counts (pages of at most 1000: limit, offset)',
+      querystring: adminVideoListQuerySchema,
+      response: { 200: adminVideoListResponseSchema, ...errorsFor(403) },
+    }),
     async (request) => {
       const [rows, counts] = await Promise.all([
         listAllVideos(app.db, request.query),
@@ -200,17 +175,12 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/videos',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary:
-          'Admin: adds a video by its Vimeo id or address (a coach video unless forRole says otherwise)',
-        security,
-        body: createVideoRequestSchema,
-        response: { 201: adminVideoSchema, ...errorsFor(403, 409) },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary:
+        'Admin: adds a video by its Vimeo id or address (a coach video unless forRole says otherwise)',
+      body: createVideoRequestSchema,
+      response: { 201: adminVideoSchema, ...errorsFor(403, 409) },
+    }),
     async (request, reply) => {
       const { title, description, vimeoId, categoryId, isFeatured, forRole, drillType, isPreview } =
         request.body;
@@ -239,18 +209,13 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin/videos/:id',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary:
-          'Admin: edits a video (title, description, category, audience, drill type, featured, preview, tags)',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: updateVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorResponses },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary:
+        'Admin: edits a video (title, description, category, audience, drill type, featured, preview, tags)',
+      params: z.object({ id: uuidParam }),
+      body: updateVideoRequestSchema,
+      response: { 200: adminVideoSchema, ...errorResponses },
+    }),
     async (request) => {
       let row: Awaited<ReturnType<typeof updateVideo>>;
       try {
@@ -267,16 +232,11 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/videos/:id',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Admin: deletes a video',
-        security,
-        params: z.object({ id: uuidParam }),
-        response: { 204: z.null(), ...errorsFor(403, 404) },
-      },
-    },
+    videoRoute(requireAdmin, {
+      summary: 'Admin: deletes a video',
+      params: z.object({ id: uuidParam }),
+      response: { 204: z.null(), ...errorsFor(403, 404) },
+    }),
     async (request, reply) => {
       if (!(await deleteVideo(app.db, request.params.id))) throw videoNotFound();
       return reply.status(204).send(null);
@@ -284,17 +244,12 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/admin/videos/:id/move',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['folders'],
-        summary: 'Admin: moves a video: removes the source folder (null: unfiled), adds the target',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: moveVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary: 'Admin: moves a video: removes the source folder (null: unfiled), adds the target',
+      params: z.object({ id: uuidParam }),
+      body: moveVideoRequestSchema,
+      response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
+    }),
     async (request) => {
       const { id } = request.params;
       const { fromFolderId, toFolderId } = request.body;
@@ -307,17 +262,12 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/videos/:id/copy',
-    {
-      preHandler: requireAdmin,
-      schema: {
-        tags: ['folders'],
-        summary: 'Admin: copies a video into a folder (adds the folder if absent)',
-        security,
-        params: z.object({ id: uuidParam }),
-        body: copyVideoRequestSchema,
-        response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
-      },
-    },
+    folderRoute(requireAdmin, {
+      summary: 'Admin: copies a video into a folder (adds the folder if absent)',
+      params: z.object({ id: uuidParam }),
+      body: copyVideoRequestSchema,
+      response: { 200: adminVideoSchema, ...errorsFor(403, 404) },
+    }),
     async (request) => {
       const { id } = request.params;
       const row = await copyVideo(app.db, id, request.body.toFolderId);
