@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenFor } from './app/router';
+import { startDataForAddress } from './app/start-early';
 import { isNativePlatform } from './lib/platform';
 import { registerServiceWorker } from './lib/pwa';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,11 +18,15 @@ if (isNativePlatform()) {
   await initNative();
 }
 
+// The data first, then the screen's code: on a slow connection the browser's few connections
+// go to the requests the screen waits for longest.
+const queryClient = createQueryClient();
+startDataForAddress(queryClient, window.location.pathname);
 preloadScreenFor(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );
 

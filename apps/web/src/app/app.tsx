@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { useDeepLinkNavigation } from '@/features/native/hooks/use-deep-link-navigation';
@@ -14,9 +15,9 @@ function DeepLinkNavigation() {
   return null;
 }
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       {/* The address and the screen change together: a screen whose code is still loading
           shows the loading state in its place (app-shell.tsx), not the previous screen. */}
       <BrowserRouter useTransitions={false}>

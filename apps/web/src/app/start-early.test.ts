@@ -2,8 +2,8 @@ import { BETA_GRANT_PREFIX } from '@gamespeed/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberBetaGrant } from '@/features/access/beta-grant';
 import { sessionStore } from '@/features/auth/session-store';
-import { dashboardFixture, profileFixture, sessionFixture } from '@/testing/fixtures';
-import { jsonResponse, stubApi } from '@/testing/http';
+import { dashboardFixture, profileFixture, sessionFixture, testId } from '@/testing/fixtures';
+import { jsonResponse, stubApi, stubApiRoutes } from '@/testing/http';
 import { createTestQueryClient } from '@/testing/render';
 import { startDataForAddress } from './start-early';
 
@@ -20,8 +20,11 @@ afterEach(() => {
 });
 
 describe('startDataForAddress', () => {
-  it('asks for the dashboard at once when an onboarded athlete opens the app on it', async () => {
-    const { sent } = stubApi(() => jsonResponse(200, dashboardFixture()));
+  it('asks for the session check and the dashboard at once when an onboarded athlete opens the app on it', async () => {
+    const { calls } = stubApiRoutes({
+      'GET /auth/user': { body: { user: sessionFixture().user, profile: profileFixture() } },
+      'GET /dashboard': { body: dashboardFixture() },
+    });
     signIn();
     const queryClient = createTestQueryClient();
 
@@ -30,7 +33,8 @@ describe('startDataForAddress', () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryState(['athlete', 'dashboard'])?.status).toBe('success'),
     );
-    expect(sent.map((request) => request.path)).toEqual(['/dashboard']);
+    expect(queryClient.getQueryState(['auth-user', testId(1)])?.status).toBe('success');
+    expect(calls.map((call) => call.key).sort()).toEqual(['GET /auth/user', 'GET /dashboard']);
   });
 
   it.each([
@@ -41,21 +45,26 @@ describe('startDataForAddress', () => {
       profileFixture({ onboardingCompleted: false }),
     ],
     ['a coach', '/athlete/dashboard', profileFixture({ role: 'coach' })],
-  ])('asks for nothing on %s', (_case, pathname, profile) => {
-    const { sent } = stubApi(() => jsonResponse(200, dashboardFixture()));
+  ])('asks only for the session check on %s', async (_case, pathname, profile) => {
+    const { sent } = stubApi(() => jsonResponse(200, {}));
     signIn(profile);
+    const queryClient = createTestQueryClient();
 
-    startDataForAddress(createTestQueryClient(), pathname);
+    startDataForAddress(queryClient, pathname);
 
-    expect(sent).toEqual([]);
+    expect(queryClient.getQueryState(['athlete', 'dashboard'])).toBeUndefined();
+    await vi.waitFor(() => expect(sent.map((request) => request.path)).toEqual(['/auth/user']));
   });
 
   it('asks for nothing when nobody is signed in or the browser has not passed the beta gate', () => {
-    const { sent } = stubApi(() => jsonResponse(200, dashboardFixture()));
-    startDataForAddress(createTestQueryClient(), '/athlete/dashboard');
+    stubApi(() => jsonResponse(200, {}));
+    const signedOut = createTestQueryClient();
+    startDataForAddress(signedOut, '/athlete/dashboard');
     signIn();
     localStorage.clear();
-    startDataForAddress(createTestQueryClient(), '/athlete/dashboard');
-    expect(sent).toEqual([]);
+    const noGrant = createTestQueryClient();
+    startDataForAddress(noGrant, '/athlete/dashboard');
+    expect(signedOut.getQueryCache().getAll()).toEqual([]);
+    expect(noGrant.getQueryCache().getAll()).toEqual([]);
   });
 });
