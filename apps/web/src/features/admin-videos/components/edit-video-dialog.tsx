@@ -1,6 +1,5 @@
 import { type AdminVideo, updateVideoRequestSchema } from '@gamespeed/domain/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import {
   Dialog,
@@ -9,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
+import { FormActions } from '@/components/ui/form-actions/form-actions';
 import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { TextareaField } from '@/components/ui/textarea/textarea';
@@ -162,14 +162,13 @@ export function EditVideoDialog({
               checked={draft.isFeatured}
               onCheckedChange={(checked) => change('isFeatured', checked === true)}
             />
-            <div className="grid grid-cols-2 gap-3">
-              <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </div>
+            <FormActions
+              onCancel={onClose}
+              lockCancel
+              label="Save"
+              pendingLabel="Saving..."
+              pending={update.isPending}
+            />
           </form>
         ) : null}
       </DialogContent>

@@ -20,6 +20,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
 import { FieldMessage } from '@/components/ui/field-message/field-message';
+import { FormActions } from '@/components/ui/form-actions/form-actions';
 import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -199,57 +200,36 @@ export function ResultsHistory() {
                 {waitingFor(result.id) ? (
                   <p className="text-sm text-accent">{WAITING_TO_SYNC}</p>
                 ) : null}
-                {result.enteredByCoach ? (
-                  <div className="flex gap-2">
-                    {result.hiddenAt ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={unhide.isPending}
-                        onClick={() =>
-                          unhide.mutate(result.id, {
-                            onSuccess: () =>
-                              toast({ title: 'Result shown again', variant: 'success' }),
-                            onError: (error) =>
-                              toast({ title: humanMessage(error), variant: 'destructive' }),
-                          })
-                        }
-                        aria-label={`Show again ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                      >
-                        Show again
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setHiding(result)}
-                        aria-label={`Hide ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                      >
-                        Hide
-                      </Button>
-                    )}
-                  </div>
-                ) : (
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setEditing(result)}
-                      aria-label={`Edit ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={removal.isPending}
-                      onClick={() => remove(result)}
-                      aria-label={`Delete ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                )}
+                <div className="flex gap-2">
+                  {!result.enteredByCoach ? (
+                    <>
+                      <ResultAction result={result} label="Edit" onClick={setEditing} />
+                      <ResultAction
+                        result={result}
+                        label="Delete"
+                        variant="ghost"
+                        disabled={removal.isPending}
+                        onClick={remove}
+                      />
+                    </>
+                  ) : result.hiddenAt ? (
+                    <ResultAction
+                      result={result}
+                      label="Show again"
+                      disabled={unhide.isPending}
+                      onClick={({ id }) =>
+                        unhide.mutate(id, {
+                          onSuccess: () =>
+                            toast({ title: 'Result shown again', variant: 'success' }),
+                          onError: (error) =>
+                            toast({ title: humanMessage(error), variant: 'destructive' }),
+                        })
+                      }
+                    />
+                  ) : (
+                    <ResultAction result={result} label="Hide" onClick={setHiding} />
+                  )}
+                </div>
               </Card>
             </li>
           ))}
@@ -312,17 +292,42 @@ function HideResultDialog({ result, onClose }: { result: TestResult | null; onCl
             }}
           />
           <FieldMessage id="hide-result-error" error={error ?? undefined} />
-          <div className="flex gap-3">
-            <Button type="button" variant="secondary" onClick={onClose} className="flex-1">
-              Cancel
-            </Button>
-            <Button type="submit" disabled={hide.isPending} className="flex-1">
-              {hide.isPending ? 'Hiding...' : 'Hide result'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            label="Hide result"
+            pendingLabel="Hiding..."
+            pending={hide.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A small button for one result, named with the result and its date ('Edit 40 Yard Dash, …'). */
+function ResultAction({
+  result,
+  label,
+  variant = 'secondary',
+  disabled,
+  onClick,
+}: {
+  result: TestResult;
+  label: string;
+  variant?: 'secondary' | 'ghost';
+  disabled?: boolean;
+  onClick: (result: TestResult) => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={disabled}
+      onClick={() => onClick(result)}
+      aria-label={`${label} ${result.displayName}, ${formatTestDate(result.testDate)}`}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -433,14 +438,12 @@ function EditResultForm({ result, onDone }: { result: TestResult; onDone: () => 
         timed={result.unitType === 'time'}
       />
       <FieldMessage id="edit-result-error" error={error ?? undefined} />
-      <div className="flex gap-3">
-        <Button type="button" variant="secondary" onClick={onDone} className="flex-1">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending} className="flex-1">
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        label="Save"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+      />
     </form>
   );
 }

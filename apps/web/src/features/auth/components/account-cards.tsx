@@ -6,7 +6,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
@@ -19,7 +18,7 @@ import {
 } from '../api/account-codes';
 import { useDownloadMyData } from '../api/download-my-data';
 import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
-import { CodeConfirmForm } from './code-confirm-form';
+import { CodeConfirmForm, SendCodeActions } from './code-confirm-form';
 
 /** Settings: download everything the account holds (docs/product/accounts.md). */
 export function DownloadDataCard() {
@@ -60,8 +59,8 @@ export function DeleteAccountCard() {
   const start = useStartDeletion();
   const confirm = useConfirmDeletion();
   const forget = useForgetDeletedAccount();
-  const { code, setCode, error, setError, onConfirm, reset } = useCodeConfirmation({
-    confirm: (typed) => confirm.mutateAsync(typed),
+  const confirmation = useCodeConfirmation({
+    confirm,
     failureText: 'Could not delete your account. Please try again.',
     onConfirmed: async () => {
       // Everything of the account leaves the device, then the app starts afresh on the home
@@ -72,6 +71,8 @@ export function DeleteAccountCard() {
       window.location.replace(paths.home.getHref());
     },
   });
+
+  const { error, setError, reset } = confirmation;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -116,26 +117,20 @@ export function DeleteAccountCard() {
                   {error}
                 </p>
               ) : null}
-              <DialogFooter>
-                <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button variant="danger" disabled={start.isPending} onClick={sendCode}>
-                  {start.isPending ? 'Sending...' : 'Send code'}
-                </Button>
-              </DialogFooter>
+              <SendCodeActions
+                onCancel={() => onOpenChange(false)}
+                pending={start.isPending}
+                danger
+                onAction={sendCode}
+              />
             </>
           ) : (
             <CodeConfirmForm
               hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
-              code={code}
-              onCodeChange={setCode}
-              error={error}
-              onSubmit={onConfirm}
+              confirmation={confirmation}
               onCancel={() => onOpenChange(false)}
               submitLabel="Delete my account"
               pendingLabel="Deleting..."
-              pending={confirm.isPending}
               danger
             />
           )}

@@ -1,11 +1,9 @@
 import { parseIdentifier } from '@gamespeed/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
@@ -13,7 +11,7 @@ import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useConfirmIdentityChange, useStartIdentityChange } from '../api/account-codes';
 import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
-import { CodeConfirmForm } from './code-confirm-form';
+import { CodeConfirmForm, SendCodeActions } from './code-confirm-form';
 
 /**
  * Changing the sign-in e-mail or phone (docs/product/accounts.md): the new address gets a code,
@@ -33,14 +31,16 @@ export function IdentityChangeDialog({
   const [sent, setSent] = useState(false);
   const start = useStartIdentityChange();
   const confirm = useConfirmIdentityChange();
-  const { code, setCode, error, setError, onConfirm, reset } = useCodeConfirmation({
-    confirm: (typed) => confirm.mutateAsync(typed),
+  const confirmation = useCodeConfirmation({
+    confirm,
     failureText: 'Could not change it. Please try again.',
     onConfirmed: () => {
       toast({ title: kind === 'email' ? 'Email changed' : 'Phone number changed' });
       close(false);
     },
   });
+
+  const { error, setError, reset } = confirmation;
 
   function close(next: boolean) {
     onOpenChange(next);
@@ -79,14 +79,10 @@ export function IdentityChangeDialog({
         {sent ? (
           <CodeConfirmForm
             hint={`We sent a 6-digit code to ${address}.`}
-            code={code}
-            onCodeChange={setCode}
-            error={error}
-            onSubmit={onConfirm}
+            confirmation={confirmation}
             onCancel={() => close(false)}
             submitLabel="Confirm"
             pendingLabel="Saving..."
-            pending={confirm.isPending}
           />
         ) : (
           <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
@@ -98,14 +94,7 @@ export function IdentityChangeDialog({
               onChange={(e) => setAddress(e.target.value)}
               error={error ?? undefined}
             />
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={start.isPending}>
-                {start.isPending ? 'Sending...' : 'Send code'}
-              </Button>
-            </DialogFooter>
+            <SendCodeActions onCancel={() => close(false)} pending={start.isPending} />
           </form>
         )}
       </DialogContent>
