@@ -16,6 +16,11 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   /** Full-width dialog, 80% of the viewport height (chart dialogs). */
   fullScreen?: boolean;
   overlayClassName?: string;
+  /**
+   * On close, places the focus itself instead of the opener getting it back (the page may have
+   * replaced the opener meanwhile). Takes the place of `onCloseAutoFocus`.
+   */
+  returnFocus?: () => void;
 }
 
 /**
@@ -34,6 +39,7 @@ export function DialogContent({
   onInteractOutside,
   onEscapeKeyDown,
   onCloseAutoFocus,
+  returnFocus,
   ...props
 }: DialogContentProps) {
   return (
@@ -42,7 +48,14 @@ export function DialogContent({
         className={cn('fixed inset-0 z-50 bg-black/70 backdrop-blur-sm', overlayClassName)}
       />
       <PanelContent
-        onCloseAutoFocus={onCloseAutoFocus}
+        onCloseAutoFocus={
+          returnFocus
+            ? (event) => {
+                event.preventDefault();
+                returnFocus();
+              }
+            : onCloseAutoFocus
+        }
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);
           if (preventOutsideClose) event.preventDefault();

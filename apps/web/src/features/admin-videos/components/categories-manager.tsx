@@ -1,5 +1,5 @@
 import { type AdminCategory, createCategoryRequestSchema } from '@gamespeed/domain/contracts';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, type LucideIcon, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -8,6 +8,7 @@ import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import {
   useAdminCategories,
   useCreateCategory,
@@ -179,31 +180,22 @@ function CategoryRow({
             options={CATEGORY_AUDIENCES}
           />
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-11 w-11"
-          aria-label={`Move ${category.name} up`}
+        <IconButton
+          icon={ArrowUp}
+          label={`Move ${category.name} up`}
           disabled={first || busy}
           onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden className="h-5 w-5" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-11 w-11"
-          aria-label={`Move ${category.name} down`}
+        />
+        <IconButton
+          icon={ArrowDown}
+          label={`Move ${category.name} down`}
           disabled={last || busy}
           onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden className="h-5 w-5" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-11 w-11 text-red-400 hover:text-red-300"
-          aria-label={`Delete ${category.name}`}
+        />
+        <IconButton
+          icon={Trash2}
+          label={`Delete ${category.name}`}
+          className="text-red-400 hover:text-red-300"
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(category.id, {
@@ -211,13 +203,39 @@ function CategoryRow({
               onError: failed('Could not delete the category'),
             })
           }
-        >
-          <Trash2 aria-hidden className="h-5 w-5" />
-        </Button>
+        />
       </div>
       <p className="text-xs text-muted">
         {category.videoCount} {category.videoCount === 1 ? 'video' : 'videos'}
       </p>
     </li>
+  );
+}
+
+/** A category row's square button, named by `label`. */
+function IconButton({
+  icon: Icon,
+  label,
+  className,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className?: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={cn('h-11 w-11', className)}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden className="h-5 w-5" />
+    </Button>
   );
 }

@@ -43,10 +43,7 @@ export function PaywallSheet({ videoTitle, onClose, returnFocus }: PaywallSheetP
     <Dialog open={open} onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
         className="top-auto bottom-0 max-w-lg translate-y-0 rounded-b-none sm:bottom-4 sm:rounded-b-2xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
+        returnFocus={returnFocus}
       >
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">

@@ -48,13 +48,7 @@ export function VideoPlayerDialog({
 
   return (
     <Dialog open={video !== null && !locked} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent
-        className="max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
+      <DialogContent className="max-w-2xl" returnFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>{video?.title ?? ''}</DialogTitle>
           <DialogDescription className="sr-only">
