@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { useReturnFocus } from './use-return-focus';
+import { withReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -93,14 +93,7 @@ export function DialogContent({
   );
 }
 
-/** The panel, mounted only while open: it remembers the opener to give the focus back. */
-function PanelContent({
-  onCloseAutoFocus,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
-  const returnFocus = useReturnFocus(onCloseAutoFocus);
-  return <DialogPrimitive.Content onCloseAutoFocus={returnFocus} {...props} />;
-}
+const PanelContent = withReturnFocus(DialogPrimitive.Content);
 
 /** Title and description stack; leaves room on the right for the close button. */
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
