@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { withReturnFocus } from './use-return-focus';
 
@@ -126,5 +126,39 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
       )}
       {...props}
     />
+  );
+}
+
+export interface TitledDialogProps extends Omit<DialogContentProps, 'title'> {
+  open: boolean;
+  /** Escape, a tap outside or the close button. */
+  onClose: () => void;
+  title: ReactNode;
+  titleClassName?: string;
+  description: ReactNode;
+  descriptionClassName?: string;
+}
+
+/** A controlled dialog with its title and description above `children`. */
+export function TitledDialog({
+  open,
+  onClose,
+  title,
+  titleClassName,
+  description,
+  descriptionClassName,
+  children,
+  ...content
+}: TitledDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle className={titleClassName}>{title}</DialogTitle>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -12,13 +12,7 @@ import type { TestResult, UpdateTestResultRequest } from '@gamespeed/domain/cont
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { FieldMessage } from '@/components/ui/field-message/field-message';
 import { FormActions } from '@/components/ui/form-actions/form-actions';
 import { TextField } from '@/components/ui/input/input';
@@ -270,37 +264,38 @@ function HideResultDialog({ result, onClose }: { result: TestResult | null; onCl
     );
   }
   return (
-    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Hide this result?</DialogTitle>
-          <DialogDescription>
-            {result ? `${describeResult(result)}. ${enteredByLabel(result) ?? ''}.` : null} It stays
-            in your history but stops counting for your best values and diagnosis. Your coach sees
-            that you hid it and why. You can show it again at any time.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <TextareaField
-            label="Reason"
-            rows={2}
-            maxLength={HIDE_REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-          />
-          <FieldMessage id="hide-result-error" error={error ?? undefined} />
-          <FormActions
-            onCancel={onClose}
-            label="Hide result"
-            pendingLabel="Hiding..."
-            pending={hide.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={result !== null}
+      onClose={onClose}
+      title="Hide this result?"
+      description={
+        <>
+          {result ? `${describeResult(result)}. ${enteredByLabel(result) ?? ''}.` : null} It stays
+          in your history but stops counting for your best values and diagnosis. Your coach sees
+          that you hid it and why. You can show it again at any time.
+        </>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextareaField
+          label="Reason"
+          rows={2}
+          maxLength={HIDE_REASON_MAX}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+        />
+        <FieldMessage id="hide-result-error" error={error ?? undefined} />
+        <FormActions
+          onCancel={onClose}
+          label="Hide result"
+          pendingLabel="Hiding..."
+          pending={hide.isPending}
+        />
+      </form>
+    </TitledDialog>
   );
 }
 
@@ -333,15 +328,14 @@ function ResultAction({
 
 function EditResultDialog({ result, onClose }: { result: TestResult | null; onClose: () => void }) {
   return (
-    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit result</DialogTitle>
-          <DialogDescription>{result?.displayName}</DialogDescription>
-        </DialogHeader>
-        {result ? <EditResultForm key={result.id} result={result} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={result !== null}
+      onClose={onClose}
+      title="Edit result"
+      description={result?.displayName}
+    >
+      {result ? <EditResultForm key={result.id} result={result} onDone={onClose} /> : null}
+    </TitledDialog>
   );
 }
 

@@ -2,13 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import {
@@ -100,42 +94,37 @@ export function DeleteAccountCard() {
       <Button variant="danger" fullWidth onClick={() => onOpenChange(true)}>
         <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
       </Button>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your profile, every result and its history and your assessments are deleted for good.
-              A live subscription is canceled now, without a refund of the current period. Every
-              device is signed out. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          {channel === null ? (
-            <>
-              {error ? (
-                <p role="alert" className="text-sm text-red-400">
-                  {error}
-                </p>
-              ) : null}
-              <SendCodeActions
-                onCancel={() => onOpenChange(false)}
-                pending={start.isPending}
-                danger
-                onAction={sendCode}
-              />
-            </>
-          ) : (
-            <CodeConfirmForm
-              hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
-              confirmation={confirmation}
+      <TitledDialog
+        open={open}
+        onClose={() => onOpenChange(false)}
+        title="Delete your account?"
+        description="Your profile, every result and its history and your assessments are deleted for good. A live subscription is canceled now, without a refund of the current period. Every device is signed out. This cannot be undone."
+      >
+        {channel === null ? (
+          <>
+            {error ? (
+              <p role="alert" className="text-sm text-red-400">
+                {error}
+              </p>
+            ) : null}
+            <SendCodeActions
               onCancel={() => onOpenChange(false)}
-              submitLabel="Delete my account"
-              pendingLabel="Deleting..."
+              pending={start.isPending}
               danger
+              onAction={sendCode}
             />
-          )}
-        </DialogContent>
-      </Dialog>
+          </>
+        ) : (
+          <CodeConfirmForm
+            hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
+            confirmation={confirmation}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Delete my account"
+            pendingLabel="Deleting..."
+            danger
+          />
+        )}
+      </TitledDialog>
     </Card>
   );
 }

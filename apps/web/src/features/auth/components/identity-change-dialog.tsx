@@ -1,12 +1,6 @@
 import { parseIdentifier } from '@gamespeed/domain';
 import { type FormEvent, useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useConfirmIdentityChange, useStartIdentityChange } from '../api/account-codes';
@@ -68,36 +62,33 @@ export function IdentityChangeDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change {label}</DialogTitle>
-          <DialogDescription>
-            You sign in with your {label}. We send a code to the new one to make sure it is yours.
-          </DialogDescription>
-        </DialogHeader>
-        {sent ? (
-          <CodeConfirmForm
-            hint={`We sent a 6-digit code to ${address}.`}
-            confirmation={confirmation}
-            onCancel={() => close(false)}
-            submitLabel="Confirm"
-            pendingLabel="Saving..."
+    <TitledDialog
+      open={open}
+      onClose={() => close(false)}
+      title={`Change ${label}`}
+      description={`You sign in with your ${label}. We send a code to the new one to make sure it is yours.`}
+    >
+      {sent ? (
+        <CodeConfirmForm
+          hint={`We sent a 6-digit code to ${address}.`}
+          confirmation={confirmation}
+          onCancel={() => close(false)}
+          submitLabel="Confirm"
+          pendingLabel="Saving..."
+        />
+      ) : (
+        <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
+          <TextField
+            label={kind === 'email' ? 'New email' : 'New phone number'}
+            type={kind === 'email' ? 'email' : 'tel'}
+            inputMode={kind === 'email' ? 'email' : 'tel'}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            error={error ?? undefined}
           />
-        ) : (
-          <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
-            <TextField
-              label={kind === 'email' ? 'New email' : 'New phone number'}
-              type={kind === 'email' ? 'email' : 'tel'}
-              inputMode={kind === 'email' ? 'email' : 'tel'}
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
-              error={error ?? undefined}
-            />
-            <SendCodeActions onCancel={() => close(false)} pending={start.isPending} />
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          <SendCodeActions onCancel={() => close(false)} pending={start.isPending} />
+        </form>
+      )}
+    </TitledDialog>
   );
 }
