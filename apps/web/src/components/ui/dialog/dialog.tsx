@@ -80,20 +80,29 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-xl text-zinc-400 transition-colors hover:bg-zinc-900 hover:text-zinc-50"
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <DialogCloseButton className="top-2" />}
       </PanelContent>
     </DialogPrimitive.Portal>
   );
 }
 
 const PanelContent = withReturnFocus(DialogPrimitive.Content);
+
+/** The ✕ in a panel's top-right corner, named "Close"; `className` sets how far from the top. */
+export function DialogCloseButton({ className }: { className: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        'absolute right-2 inline-flex h-11 w-11 items-center justify-center rounded-xl text-zinc-400',
+        'transition-colors hover:bg-zinc-900 hover:text-zinc-50',
+        className,
+      )}
+    >
+      <X aria-hidden className="h-5 w-5" />
+    </DialogPrimitive.Close>
+  );
+}
 
 /** Title and description stack; leaves room on the right for the close button. */
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
