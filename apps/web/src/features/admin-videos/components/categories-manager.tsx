@@ -1,5 +1,5 @@
 import { type AdminCategory, createCategoryRequestSchema } from '@gamespeed/domain/contracts';
-import { ArrowDown, ArrowUp, type LucideIcon, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -8,7 +8,6 @@ import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import {
   useAdminCategories,
   useCreateCategory,
@@ -16,6 +15,7 @@ import {
   useReorderCategories,
   useUpdateCategory,
 } from '../api/categories';
+import { IconButton } from './icon-button';
 
 type Audience = AdminCategory['forRole'];
 
@@ -195,7 +195,7 @@ function CategoryRow({
         <IconButton
           icon={Trash2}
           label={`Delete ${category.name}`}
-          className="text-red-400 hover:text-red-300"
+          danger
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(category.id, {
@@ -209,33 +209,5 @@ function CategoryRow({
         {category.videoCount} {category.videoCount === 1 ? 'video' : 'videos'}
       </p>
     </li>
-  );
-}
-
-/** A category row's square button, named by `label`. */
-function IconButton({
-  icon: Icon,
-  label,
-  className,
-  disabled,
-  onClick,
-}: {
-  icon: LucideIcon;
-  label: string;
-  className?: string;
-  disabled: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className={cn('h-11 w-11', className)}
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <Icon aria-hidden className="h-5 w-5" />
-    </Button>
   );
 }
