@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { accessToken, api, signUpOnboardedAthlete } from './support/api';
-import { expect, grantBetaAccess, signUpViaUi, test, uniqueEmail } from './support/fixtures';
+import { expect, newPersonPage, signUpViaUi, test, uniqueEmail } from './support/fixtures';
 
 /**
  * Teams (docs/product/teams.md): a coach creates a team; an athlete opens the invite link before
@@ -15,20 +15,22 @@ import { expect, grantBetaAccess, signUpViaUi, test, uniqueEmail } from './suppo
 
 const shot = (name: string) => ({ path: `screenshots/teams-${name}.png`, fullPage: true });
 
+/** Coach Casey Morgan signs up through the app. */
+const signUpCoach = (page: Page, label: string) =>
+  signUpViaUi(page, {
+    identifier: uniqueEmail(label),
+    role: 'Coach',
+    firstName: 'Casey',
+    lastName: 'Morgan',
+  });
+
 test('coach invites by link, athlete joins after sign-up, roster badge, removal ends access', async ({
   browser,
 }) => {
   // Two people, two sign-ups and an onboarding: longer than one screen's test.
   test.setTimeout(180_000);
-  const coachContext = await browser.newContext();
-  const coach = await coachContext.newPage();
-  await grantBetaAccess(coach);
-  await signUpViaUi(coach, {
-    identifier: uniqueEmail('coach'),
-    role: 'Coach',
-    firstName: 'Casey',
-    lastName: 'Morgan',
-  });
+  const { context: coachContext, page: coach } = await newPersonPage(browser);
+  await signUpCoach(coach, 'coach');
   await expect(coach).toHaveURL(/\/coach\/dashboard$/);
 
   // No team yet: the empty state and the form.
@@ -46,9 +48,7 @@ test('coach invites by link, athlete joins after sign-up, roster badge, removal 
   await coach.screenshot(shot('01-coach-team-created'));
 
   // The athlete opens the link signed out, signs up and onboards, and comes back to join.
-  const athleteContext = await browser.newContext();
-  const athlete = await athleteContext.newPage();
-  await grantBetaAccess(athlete);
+  const { context: athleteContext, page: athlete } = await newPersonPage(browser);
   await athlete.goto(new URL(link).pathname);
   await expect(athlete.getByRole('heading', { name: "You're invited to a team" })).toBeVisible();
   await athlete.screenshot(shot('02-invite-signed-out'));
@@ -120,15 +120,10 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
 }) => {
   test.setTimeout(300_000);
   // The coach's phone has the installed app (service worker): it reloads without a signal.
-  const coachContext = await browser.newContext({ serviceWorkers: 'allow' });
-  const coach = await coachContext.newPage();
-  await grantBetaAccess(coach);
-  await signUpViaUi(coach, {
-    identifier: uniqueEmail('testday-coach'),
-    role: 'Coach',
-    firstName: 'Casey',
-    lastName: 'Morgan',
+  const { context: coachContext, page: coach } = await newPersonPage(browser, {
+    serviceWorkers: 'allow',
   });
+  await signUpCoach(coach, 'testday-coach');
   await coach.getByRole('link', { name: 'Team', exact: true }).click();
   await coach.getByLabel('Team name').fill('Falcons');
   await coach.getByRole('button', { name: 'Create Team' }).click();
@@ -139,9 +134,7 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   const names = ['Avery', 'Blake', 'Cameron'];
   const athletes = [];
   for (const name of names) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await grantBetaAccess(page);
+    const { context, page } = await newPersonPage(browser);
     await signUpOnboardedAthlete(page, name, 'testday');
     await api(page, 'POST', '/api/teams/join', { code });
     athletes.push({ context, page, name: `${name} Rivers` });

@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import {
   codeFor,
   deleteAccountViaApi,
@@ -21,6 +27,14 @@ export async function grantBetaAccess(page: Page): Promise<void> {
     ([key, token]) => window.localStorage.setItem(key as string, token as string),
     [BETA_STORAGE_KEY, value],
   );
+}
+
+/** Another person's browser (own storage and cookies), past the beta gate. */
+export async function newPersonPage(browser: Browser, options?: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await grantBetaAccess(page);
+  return { context, page };
 }
 
 let counter = 0;

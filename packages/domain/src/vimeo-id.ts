@@ -13,6 +13,19 @@ declare const URL: new (input: string) => { hostname: string; pathname: string; 
 const MAX_ID_DIGITS = 20;
 const NUMERIC = new RegExp(`^\\d{1,${MAX_ID_DIGITS}}$`);
 
+/** The path segments of a vimeo.com address (the scheme may be left out), or null for any other. */
+function vimeoPathSegments(text: string): string[] | null {
+  let url: InstanceType<typeof URL>;
+  try {
+    url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if (host !== 'vimeo.com' && !host.endsWith('.vimeo.com')) return null;
+  return url.pathname.split('/').filter(Boolean);
+}
+
 /**
  * The numeric Vimeo id in `input`, or null. Accepts `123456`, `https://vimeo.com/123456`,
  * `vimeo.com/123456/abcdef1234` (unlisted hash), `https://player.vimeo.com/video/123456`,
@@ -22,15 +35,8 @@ const NUMERIC = new RegExp(`^\\d{1,${MAX_ID_DIGITS}}$`);
 export function parseVimeoId(input: string): string | null {
   const text = input.trim();
   if (NUMERIC.test(text)) return text;
-  let url: InstanceType<typeof URL>;
-  try {
-    url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.toLowerCase();
-  if (host !== 'vimeo.com' && !host.endsWith('.vimeo.com')) return null;
-  const segments = url.pathname.split('/').filter(Boolean);
+  const segments = vimeoPathSegments(text);
+  if (segments === null) return null;
   const afterVideo = segments.findIndex((s, i) => /^videos?$/i.test(s) && i + 1 < segments.length);
   if (afterVideo >= 0) {
     const id = segments[afterVideo + 1]!;
@@ -65,15 +71,8 @@ export function parseVimeoHash(input: string | null | undefined): string | null 
   const text = input.trim();
   const query = /[?&]h=([^&#]+)/.exec(text)?.[1];
   if (query !== undefined) return HASH.test(query) ? query : null;
-  let url: InstanceType<typeof URL>;
-  try {
-    url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    return null;
-  }
-  const host = url.hostname.toLowerCase();
-  if (host !== 'vimeo.com' && !host.endsWith('.vimeo.com')) return null;
-  const segments = url.pathname.split('/').filter(Boolean);
+  const segments = vimeoPathSegments(text);
+  if (segments === null) return null;
   const idAt = segments.findIndex((s) => NUMERIC.test(s));
   const after = idAt >= 0 ? segments[idAt + 1] : undefined;
   return after !== undefined && HASH.test(after) && !NUMERIC.test(after) ? after : null;

@@ -3,7 +3,9 @@ import type {
   Dashboard,
   Folder,
   Profile,
+  RosterRow,
   Session,
+  Team,
   TestResult,
   Video,
 } from '@gamespeed/domain/contracts';
@@ -135,5 +137,34 @@ export const dashboardFixture = (overrides: Partial<Dashboard> = {}): Dashboard 
   prescription: null,
   goal: { kind: 'no-assessment' },
   retest: { kind: 'no-tests', weeks: 6 },
+  ...overrides,
+});
+
+/** A coach's team without athletes, its invite valid to the end of 2026. */
+export const teamFixture = (overrides: Partial<Team> = {}): Team => ({
+  id: testId(401),
+  name: 'Falcons',
+  sportLevel: null,
+  inviteCode: 'ABCD2345',
+  inviteLink: 'http://localhost:3000/join/0123456789abcdef0123456789abcdef',
+  codeExpiresAt: '2026-12-31T00:00:00.000Z',
+  createdAt: CREATED_AT,
+  athleteCount: 0,
+  ...overrides,
+});
+
+/** An athlete on the roster, WR of 190 lbs, without tests (so due a first test). */
+export const rosterRowFixture = (overrides: Partial<RosterRow> = {}): RosterRow => ({
+  athleteId: testId(402),
+  firstName: 'Ann',
+  lastName: 'Lee',
+  position: 'WR',
+  weightLbs: 190,
+  badge: null,
+  biggestGap: null,
+  lastTestDate: null,
+  retestDueOn: null,
+  retestDue: true,
+  joinedAt: CREATED_AT,
   ...overrides,
 });

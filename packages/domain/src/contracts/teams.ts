@@ -120,12 +120,17 @@ export const biggestGapSchema = z.object({
   unit: z.enum(['in', 's']),
 });
 
-/** One athlete on the roster. */
-export const rosterRowSchema = z.object({
+/** Who an athlete on a team list is (roster, leaderboard). */
+const teamMemberShape = {
   athleteId: z.uuid(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   position: z.enum(POSITIONS).nullable(),
+};
+
+/** One athlete on the roster. */
+export const rosterRowSchema = z.object({
+  ...teamMemberShape,
   weightLbs: z.number().int().nullable(),
   /** From the stored diagnosis; null before the first. */
   badge: teamBadgeSchema.nullable(),
@@ -169,10 +174,7 @@ export const leaderboardQuerySchema = z.object({ test: movementNameSchema });
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
-  athleteId: z.uuid(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  position: z.enum(POSITIONS).nullable(),
+  ...teamMemberShape,
   /** The athlete's best value of the test (max for distance and speed, min for time). */
   value: z.number(),
   /** yyyy-mm-dd the best value was first reached (ties rank the earlier date first). */

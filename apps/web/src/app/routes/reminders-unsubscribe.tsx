@@ -14,10 +14,7 @@ export function RemindersUnsubscribeRoute() {
         title: 'Reminders turned off',
         text: 'You will get no more retest reminders. You can turn them on again in your settings.',
       }}
-      failed={{
-        title: 'This link did not work',
-        text: 'This unsubscribe link is not valid. Turn reminders off in your settings instead.',
-      }}
+      failed="This unsubscribe link is not valid. Turn reminders off in your settings instead."
       next={{ to: paths.home.getHref(), label: 'Go to GameSpeed' }}
     />
   );

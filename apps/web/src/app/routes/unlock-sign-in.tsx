@@ -17,10 +17,7 @@ export function UnlockSignInRoute() {
         title: 'Sign-in unlocked',
         text: 'You can sign in again. Ask for a new code and enter it carefully.',
       }}
-      failed={{
-        title: 'This link did not work',
-        text: 'This unlock link is not valid any more. If sign-in is still locked, ask for a new code to get a new link.',
-      }}
+      failed="This unlock link is not valid any more. If sign-in is still locked, ask for a new code to get a new link."
       next={{ to: paths.login.getHref(), label: 'Go to sign-in' }}
     />
   );

@@ -11,7 +11,7 @@ function renderPage(route: string, use: (token: string) => Promise<unknown>) {
       use={use}
       working="Working..."
       done={{ title: 'Done', text: 'It worked.' }}
-      failed={{ title: 'This link did not work', text: 'Try again.' }}
+      failed="Try again."
       next={{ to: '/', label: 'Go to GameSpeed' }}
     />,
     { route },

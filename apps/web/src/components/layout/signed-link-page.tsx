@@ -30,7 +30,8 @@ export function SignedLinkPage({
   /** The spinner's words while the server answers. */
   working: string;
   done: Outcome;
-  failed: Outcome;
+  /** Why the link did not work, under the title saying so. */
+  failed: string;
   next: { to: string; label: string };
 }) {
   useDocumentTitle(documentTitle);
@@ -43,7 +44,11 @@ export function SignedLinkPage({
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const outcome = result.isSuccess ? done : result.isError || token === '' ? failed : null;
+  const outcome = result.isSuccess
+    ? done
+    : result.isError || token === ''
+      ? { title: 'This link did not work', text: failed }
+      : null;
   return (
     <PageShell className="gap-5">
       <Card className="flex flex-col gap-3" role="status">

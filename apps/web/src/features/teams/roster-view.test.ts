@@ -1,21 +1,10 @@
 import type { RosterRow } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
+import { rosterRowFixture } from '@/testing/fixtures';
 import { positionOptions, rosterView, testLine } from './roster-view';
 
-const row = (over: Partial<RosterRow>): RosterRow => ({
-  athleteId: crypto.randomUUID(),
-  firstName: 'A',
-  lastName: 'A',
-  position: 'WR',
-  weightLbs: 190,
-  badge: null,
-  biggestGap: null,
-  lastTestDate: null,
-  retestDueOn: null,
-  retestDue: true,
-  joinedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const row = (over: Partial<RosterRow>) =>
+  rosterRowFixture({ athleteId: crypto.randomUUID(), firstName: 'A', lastName: 'A', ...over });
 
 describe('rosterView', () => {
   const rows = [

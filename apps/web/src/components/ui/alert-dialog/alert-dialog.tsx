@@ -1,8 +1,8 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { cn } from '@/lib/cn';
-import { useReturnFocus } from '../dialog/use-return-focus';
+import { withReturnFocus } from '../dialog/use-return-focus';
 
 export interface ConfirmDialogProps {
   open?: boolean;
@@ -30,14 +30,7 @@ export interface ConfirmDialogProps {
   className?: string;
 }
 
-/** The panel, mounted only while open: it remembers the opener to give the focus back. */
-function AlertContent({
-  onCloseAutoFocus,
-  ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  const returnFocus = useReturnFocus(onCloseAutoFocus);
-  return <AlertDialogPrimitive.Content onCloseAutoFocus={returnFocus} {...props} />;
-}
+const AlertContent = withReturnFocus(AlertDialogPrimitive.Content);
 
 /** A modal confirm prompt (role alertdialog). Clicking outside never closes it. */
 export function ConfirmDialog({

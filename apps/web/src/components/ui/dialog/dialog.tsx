@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import type { ComponentProps, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useReturnFocus } from './use-return-focus';
+import { withReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,6 +16,11 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   /** Full-width dialog, 80% of the viewport height (chart dialogs). */
   fullScreen?: boolean;
   overlayClassName?: string;
+  /**
+   * On close, places the focus itself instead of the opener getting it back (the page may have
+   * replaced the opener meanwhile). Takes the place of `onCloseAutoFocus`.
+   */
+  returnFocus?: () => void;
 }
 
 /**
@@ -34,6 +39,7 @@ export function DialogContent({
   onInteractOutside,
   onEscapeKeyDown,
   onCloseAutoFocus,
+  returnFocus,
   ...props
 }: DialogContentProps) {
   return (
@@ -42,7 +48,14 @@ export function DialogContent({
         className={cn('fixed inset-0 z-50 bg-black/70 backdrop-blur-sm', overlayClassName)}
       />
       <PanelContent
-        onCloseAutoFocus={onCloseAutoFocus}
+        onCloseAutoFocus={
+          returnFocus
+            ? (event) => {
+                event.preventDefault();
+                returnFocus();
+              }
+            : onCloseAutoFocus
+        }
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);
           if (preventOutsideClose) event.preventDefault();
@@ -67,26 +80,28 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-xl text-zinc-400 transition-colors hover:bg-zinc-900 hover:text-zinc-50"
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <DialogCloseButton className="top-2" />}
       </PanelContent>
     </DialogPrimitive.Portal>
   );
 }
 
-/** The panel, mounted only while open: it remembers the opener to give the focus back. */
-function PanelContent({
-  onCloseAutoFocus,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
-  const returnFocus = useReturnFocus(onCloseAutoFocus);
-  return <DialogPrimitive.Content onCloseAutoFocus={returnFocus} {...props} />;
+const PanelContent = withReturnFocus(DialogPrimitive.Content);
+
+/** The ✕ in a panel's top-right corner, named "Close"; `className` sets how far from the top. */
+export function DialogCloseButton({ className }: { className: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        'absolute right-2 inline-flex h-11 w-11 items-center justify-center rounded-xl text-zinc-400',
+        'transition-colors hover:bg-zinc-900 hover:text-zinc-50',
+        className,
+      )}
+    >
+      <X aria-hidden className="h-5 w-5" />
+    </DialogPrimitive.Close>
+  );
 }
 
 /** Title and description stack; leaves room on the right for the close button. */
@@ -120,5 +135,39 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
       )}
       {...props}
     />
+  );
+}
+
+export interface TitledDialogProps extends Omit<DialogContentProps, 'title'> {
+  open: boolean;
+  /** Escape, a tap outside or the close button. */
+  onClose: () => void;
+  title: ReactNode;
+  titleClassName?: string;
+  description: ReactNode;
+  descriptionClassName?: string;
+}
+
+/** A controlled dialog with its title and description above `children`. */
+export function TitledDialog({
+  open,
+  onClose,
+  title,
+  titleClassName,
+  description,
+  descriptionClassName,
+  children,
+  ...content
+}: TitledDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle className={titleClassName}>{title}</DialogTitle>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }

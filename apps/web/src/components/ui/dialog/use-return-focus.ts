@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentType, createElement, useState } from 'react';
 
 /**
  * Focus goes back to the control that opened a dialog when it closes (docs/product/screens.md
@@ -18,5 +18,18 @@ export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
       event.preventDefault();
       opener.focus();
     }
+  };
+}
+
+/**
+ * A dialog primitive's panel (Dialog or AlertDialog `Content`) that gives the focus back to its
+ * opener on close; mounted only while open, so the opener is the element focused when it mounts.
+ */
+export function withReturnFocus<P extends { onCloseAutoFocus?: (event: Event) => void }>(
+  Content: ComponentType<P>,
+) {
+  return function ReturnFocusContent(props: P) {
+    const onCloseAutoFocus = useReturnFocus(props.onCloseAutoFocus);
+    return createElement(Content, { ...props, onCloseAutoFocus });
   };
 }

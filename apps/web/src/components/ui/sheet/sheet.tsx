@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { DialogCloseButton, DialogDescription, DialogTitle } from '../dialog/dialog';
 
 /**
  * A bottom sheet: a modal dialog that slides up from the foot of the screen (explanations such
@@ -34,22 +34,11 @@ export function SheetContent({ title, description, children, className }: SheetC
       >
         <div aria-hidden className="mx-auto h-1 w-10 shrink-0 rounded-full bg-zinc-700" />
         <div className="flex flex-col gap-1 pr-10">
-          <DialogPrimitive.Title className="text-lg font-semibold text-zinc-50">
-            {title}
-          </DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="text-sm text-muted">
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
         </div>
         {children}
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-3 right-2 inline-flex h-11 w-11 items-center justify-center rounded-xl text-zinc-400 transition-colors hover:bg-zinc-900 hover:text-zinc-50"
-        >
-          <X aria-hidden className="h-5 w-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton className="top-3" />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -15,6 +15,7 @@ import {
   useReorderCategories,
   useUpdateCategory,
 } from '../api/categories';
+import { IconButton } from './icon-button';
 
 type Audience = AdminCategory['forRole'];
 
@@ -179,31 +180,22 @@ function CategoryRow({
             options={CATEGORY_AUDIENCES}
           />
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-11 w-11"
-          aria-label={`Move ${category.name} up`}
+        <IconButton
+          icon={ArrowUp}
+          label={`Move ${category.name} up`}
           disabled={first || busy}
           onClick={() => onMove(-1)}
-        >
-          <ArrowUp aria-hidden className="h-5 w-5" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-11 w-11"
-          aria-label={`Move ${category.name} down`}
+        />
+        <IconButton
+          icon={ArrowDown}
+          label={`Move ${category.name} down`}
           disabled={last || busy}
           onClick={() => onMove(1)}
-        >
-          <ArrowDown aria-hidden className="h-5 w-5" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="h-11 w-11 text-red-400 hover:text-red-300"
-          aria-label={`Delete ${category.name}`}
+        />
+        <IconButton
+          icon={Trash2}
+          label={`Delete ${category.name}`}
+          danger
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(category.id, {
@@ -211,9 +203,7 @@ function CategoryRow({
               onError: failed('Could not delete the category'),
             })
           }
-        >
-          <Trash2 aria-hidden className="h-5 w-5" />
-        </Button>
+        />
       </div>
       <p className="text-xs text-muted">
         {category.videoCount} {category.videoCount === 1 ? 'video' : 'videos'}

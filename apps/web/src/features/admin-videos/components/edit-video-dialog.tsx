@@ -1,14 +1,8 @@
 import { type AdminVideo, updateVideoRequestSchema } from '@gamespeed/domain/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
+import { FormActions } from '@/components/ui/form-actions/form-actions';
 import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { TextareaField } from '@/components/ui/textarea/textarea';
@@ -103,76 +97,74 @@ export function EditVideoDialog({
   }
 
   return (
-    <Dialog open={video !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Video</DialogTitle>
-          <DialogDescription>Vimeo ID {video?.vimeoId}</DialogDescription>
-        </DialogHeader>
-        {draft ? (
-          <form onSubmit={save} noValidate className="flex flex-col gap-4">
-            <TextField
-              label="Video Title"
-              value={draft.title}
-              onChange={(e) => {
-                change('title', e.target.value);
-                setTitleError(undefined);
-              }}
-              error={titleError}
-              required
-              maxLength={300}
-              autoComplete="off"
-            />
-            <TextareaField
-              label="Description (optional)"
-              value={draft.description}
-              onChange={(e) => change('description', e.target.value)}
-              maxLength={5000}
-              rows={3}
-            />
-            <CategorySelect value={draft.categoryId} onChange={(id) => change('categoryId', id)} />
-            <Select
-              label="Audience"
-              value={draft.forRole}
-              onValueChange={(value) => change('forRole', value as Audience)}
-              options={AUDIENCE_OPTIONS}
-            />
-            <Select
-              label="Drill type"
-              value={draft.drillType}
-              onValueChange={(value) => change('drillType', value)}
-              options={DRILL_TYPE_OPTIONS}
-            />
-            <TextField
-              label="Tags (optional)"
-              value={draft.tags}
-              onChange={(e) => change('tags', e.target.value)}
-              hint="Separate tags with commas."
-              autoComplete="off"
-            />
-            <Checkbox
-              label="Free preview"
-              description="Anyone signed in can watch it without a subscription."
-              checked={draft.isPreview}
-              onCheckedChange={(checked) => change('isPreview', checked === true)}
-            />
-            <Checkbox
-              label="Mark as Featured"
-              description="Featured videos appear on the dashboards."
-              checked={draft.isFeatured}
-              onCheckedChange={(checked) => change('isFeatured', checked === true)}
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Saving...' : 'Save'}
-              </Button>
-            </div>
-          </form>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={video !== null}
+      onClose={onClose}
+      title="Edit Video"
+      description={`Vimeo ID ${video?.vimeoId ?? ''}`}
+    >
+      {draft ? (
+        <form onSubmit={save} noValidate className="flex flex-col gap-4">
+          <TextField
+            label="Video Title"
+            value={draft.title}
+            onChange={(e) => {
+              change('title', e.target.value);
+              setTitleError(undefined);
+            }}
+            error={titleError}
+            required
+            maxLength={300}
+            autoComplete="off"
+          />
+          <TextareaField
+            label="Description (optional)"
+            value={draft.description}
+            onChange={(e) => change('description', e.target.value)}
+            maxLength={5000}
+            rows={3}
+          />
+          <CategorySelect value={draft.categoryId} onChange={(id) => change('categoryId', id)} />
+          <Select
+            label="Audience"
+            value={draft.forRole}
+            onValueChange={(value) => change('forRole', value as Audience)}
+            options={AUDIENCE_OPTIONS}
+          />
+          <Select
+            label="Drill type"
+            value={draft.drillType}
+            onValueChange={(value) => change('drillType', value)}
+            options={DRILL_TYPE_OPTIONS}
+          />
+          <TextField
+            label="Tags (optional)"
+            value={draft.tags}
+            onChange={(e) => change('tags', e.target.value)}
+            hint="Separate tags with commas."
+            autoComplete="off"
+          />
+          <Checkbox
+            label="Free preview"
+            description="Anyone signed in can watch it without a subscription."
+            checked={draft.isPreview}
+            onCheckedChange={(checked) => change('isPreview', checked === true)}
+          />
+          <Checkbox
+            label="Mark as Featured"
+            description="Featured videos appear on the dashboards."
+            checked={draft.isFeatured}
+            onCheckedChange={(checked) => change('isFeatured', checked === true)}
+          />
+          <FormActions
+            onCancel={onClose}
+            lockCancel
+            label="Save"
+            pendingLabel="Saving..."
+            pending={update.isPending}
+          />
+        </form>
+      ) : null}
+    </TitledDialog>
   );
 }

@@ -1,10 +1,10 @@
 import type { AdminVideo } from '@gamespeed/domain/contracts';
 import { Ellipsis, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge/badge';
-import { Button } from '@/components/ui/button/button';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { cn } from '@/lib/cn';
 import { useLongPress } from '../hooks/use-long-press';
+import { IconButton } from './icon-button';
 
 /** Who a video is for, as the row shows it. */
 const AUDIENCE_LABELS: Record<AdminVideo['forRole'], string> = {
@@ -88,35 +88,27 @@ export function VideoRow({
         />
       </button>
       {onEdit ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Edit ${video.title}`}
-          className="h-11 w-11 shrink-0"
+        <IconButton
+          icon={Pencil}
+          label={`Edit ${video.title}`}
+          className="shrink-0"
           onClick={() => onEdit(video)}
-        >
-          <Pencil aria-hidden className="h-5 w-5" />
-        </Button>
+        />
       ) : null}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Video actions for ${video.title}`}
-        className="h-11 w-11 shrink-0"
+      <IconButton
+        icon={Ellipsis}
+        label={`Video actions for ${video.title}`}
+        className="shrink-0"
         onClick={() => onOpenActions(video)}
-      >
-        <Ellipsis aria-hidden className="h-5 w-5" />
-      </Button>
+      />
       {onDelete ? (
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${video.title}`}
-          className="h-11 w-11 shrink-0 text-red-400 hover:text-red-300"
+        <IconButton
+          icon={Trash2}
+          label={`Delete ${video.title}`}
+          className="shrink-0"
+          danger
           onClick={() => onDelete(video)}
-        >
-          <Trash2 aria-hidden className="h-5 w-5" />
-        </Button>
+        />
       ) : null}
     </li>
   );

@@ -12,14 +12,9 @@ import type { TestResult, UpdateTestResultRequest } from '@gamespeed/domain/cont
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { FieldMessage } from '@/components/ui/field-message/field-message';
+import { FormActions } from '@/components/ui/form-actions/form-actions';
 import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -199,57 +194,36 @@ export function ResultsHistory() {
                 {waitingFor(result.id) ? (
                   <p className="text-sm text-accent">{WAITING_TO_SYNC}</p>
                 ) : null}
-                {result.enteredByCoach ? (
-                  <div className="flex gap-2">
-                    {result.hiddenAt ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={unhide.isPending}
-                        onClick={() =>
-                          unhide.mutate(result.id, {
-                            onSuccess: () =>
-                              toast({ title: 'Result shown again', variant: 'success' }),
-                            onError: (error) =>
-                              toast({ title: humanMessage(error), variant: 'destructive' }),
-                          })
-                        }
-                        aria-label={`Show again ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                      >
-                        Show again
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setHiding(result)}
-                        aria-label={`Hide ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                      >
-                        Hide
-                      </Button>
-                    )}
-                  </div>
-                ) : (
-                  <div className="flex gap-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setEditing(result)}
-                      aria-label={`Edit ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={removal.isPending}
-                      onClick={() => remove(result)}
-                      aria-label={`Delete ${result.displayName}, ${formatTestDate(result.testDate)}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                )}
+                <div className="flex gap-2">
+                  {!result.enteredByCoach ? (
+                    <>
+                      <ResultAction result={result} label="Edit" onClick={setEditing} />
+                      <ResultAction
+                        result={result}
+                        label="Delete"
+                        variant="ghost"
+                        disabled={removal.isPending}
+                        onClick={remove}
+                      />
+                    </>
+                  ) : result.hiddenAt ? (
+                    <ResultAction
+                      result={result}
+                      label="Show again"
+                      disabled={unhide.isPending}
+                      onClick={({ id }) =>
+                        unhide.mutate(id, {
+                          onSuccess: () =>
+                            toast({ title: 'Result shown again', variant: 'success' }),
+                          onError: (error) =>
+                            toast({ title: humanMessage(error), variant: 'destructive' }),
+                        })
+                      }
+                    />
+                  ) : (
+                    <ResultAction result={result} label="Hide" onClick={setHiding} />
+                  )}
+                </div>
               </Card>
             </li>
           ))}
@@ -290,53 +264,78 @@ function HideResultDialog({ result, onClose }: { result: TestResult | null; onCl
     );
   }
   return (
-    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Hide this result?</DialogTitle>
-          <DialogDescription>
-            {result ? `${describeResult(result)}. ${enteredByLabel(result) ?? ''}.` : null} It stays
-            in your history but stops counting for your best values and diagnosis. Your coach sees
-            that you hid it and why. You can show it again at any time.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <TextareaField
-            label="Reason"
-            rows={2}
-            maxLength={HIDE_REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-          />
-          <FieldMessage id="hide-result-error" error={error ?? undefined} />
-          <div className="flex gap-3">
-            <Button type="button" variant="secondary" onClick={onClose} className="flex-1">
-              Cancel
-            </Button>
-            <Button type="submit" disabled={hide.isPending} className="flex-1">
-              {hide.isPending ? 'Hiding...' : 'Hide result'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={result !== null}
+      onClose={onClose}
+      title="Hide this result?"
+      description={
+        <>
+          {result ? `${describeResult(result)}. ${enteredByLabel(result) ?? ''}.` : null} It stays
+          in your history but stops counting for your best values and diagnosis. Your coach sees
+          that you hid it and why. You can show it again at any time.
+        </>
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextareaField
+          label="Reason"
+          rows={2}
+          maxLength={HIDE_REASON_MAX}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+        />
+        <FieldMessage id="hide-result-error" error={error ?? undefined} />
+        <FormActions
+          onCancel={onClose}
+          label="Hide result"
+          pendingLabel="Hiding..."
+          pending={hide.isPending}
+        />
+      </form>
+    </TitledDialog>
+  );
+}
+
+/** A small button for one result, named with the result and its date ('Edit 40 Yard Dash, …'). */
+function ResultAction({
+  result,
+  label,
+  variant = 'secondary',
+  disabled,
+  onClick,
+}: {
+  result: TestResult;
+  label: string;
+  variant?: 'secondary' | 'ghost';
+  disabled?: boolean;
+  onClick: (result: TestResult) => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={disabled}
+      onClick={() => onClick(result)}
+      aria-label={`${label} ${result.displayName}, ${formatTestDate(result.testDate)}`}
+    >
+      {label}
+    </Button>
   );
 }
 
 function EditResultDialog({ result, onClose }: { result: TestResult | null; onClose: () => void }) {
   return (
-    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit result</DialogTitle>
-          <DialogDescription>{result?.displayName}</DialogDescription>
-        </DialogHeader>
-        {result ? <EditResultForm key={result.id} result={result} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={result !== null}
+      onClose={onClose}
+      title="Edit result"
+      description={result?.displayName}
+    >
+      {result ? <EditResultForm key={result.id} result={result} onDone={onClose} /> : null}
+    </TitledDialog>
   );
 }
 
@@ -433,14 +432,12 @@ function EditResultForm({ result, onDone }: { result: TestResult; onDone: () => 
         timed={result.unitType === 'time'}
       />
       <FieldMessage id="edit-result-error" error={error ?? undefined} />
-      <div className="flex gap-3">
-        <Button type="button" variant="secondary" onClick={onDone} className="flex-1">
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending} className="flex-1">
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        label="Save"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+      />
     </form>
   );
 }

@@ -2,14 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import {
@@ -19,7 +12,7 @@ import {
 } from '../api/account-codes';
 import { useDownloadMyData } from '../api/download-my-data';
 import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
-import { CodeConfirmForm } from './code-confirm-form';
+import { CodeConfirmForm, SendCodeActions } from './code-confirm-form';
 
 /** Settings: download everything the account holds (docs/product/accounts.md). */
 export function DownloadDataCard() {
@@ -60,8 +53,8 @@ export function DeleteAccountCard() {
   const start = useStartDeletion();
   const confirm = useConfirmDeletion();
   const forget = useForgetDeletedAccount();
-  const { code, setCode, error, setError, onConfirm, reset } = useCodeConfirmation({
-    confirm: (typed) => confirm.mutateAsync(typed),
+  const confirmation = useCodeConfirmation({
+    confirm,
     failureText: 'Could not delete your account. Please try again.',
     onConfirmed: async () => {
       // Everything of the account leaves the device, then the app starts afresh on the home
@@ -72,6 +65,8 @@ export function DeleteAccountCard() {
       window.location.replace(paths.home.getHref());
     },
   });
+
+  const { error, setError, reset } = confirmation;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
@@ -99,48 +94,37 @@ export function DeleteAccountCard() {
       <Button variant="danger" fullWidth onClick={() => onOpenChange(true)}>
         <Trash2 aria-hidden className="h-4 w-4" /> Delete my account
       </Button>
-      <Dialog open={open} onOpenChange={onOpenChange}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              Your profile, every result and its history and your assessments are deleted for good.
-              A live subscription is canceled now, without a refund of the current period. Every
-              device is signed out. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          {channel === null ? (
-            <>
-              {error ? (
-                <p role="alert" className="text-sm text-red-400">
-                  {error}
-                </p>
-              ) : null}
-              <DialogFooter>
-                <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button variant="danger" disabled={start.isPending} onClick={sendCode}>
-                  {start.isPending ? 'Sending...' : 'Send code'}
-                </Button>
-              </DialogFooter>
-            </>
-          ) : (
-            <CodeConfirmForm
-              hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
-              code={code}
-              onCodeChange={setCode}
-              error={error}
-              onSubmit={onConfirm}
+      <TitledDialog
+        open={open}
+        onClose={() => onOpenChange(false)}
+        title="Delete your account?"
+        description="Your profile, every result and its history and your assessments are deleted for good. A live subscription is canceled now, without a refund of the current period. Every device is signed out. This cannot be undone."
+      >
+        {channel === null ? (
+          <>
+            {error ? (
+              <p role="alert" className="text-sm text-red-400">
+                {error}
+              </p>
+            ) : null}
+            <SendCodeActions
               onCancel={() => onOpenChange(false)}
-              submitLabel="Delete my account"
-              pendingLabel="Deleting..."
-              pending={confirm.isPending}
+              pending={start.isPending}
               danger
+              onAction={sendCode}
             />
-          )}
-        </DialogContent>
-      </Dialog>
+          </>
+        ) : (
+          <CodeConfirmForm
+            hint={`We sent a 6-digit code to your ${channel === 'email' ? 'email' : 'phone'}.`}
+            confirmation={confirmation}
+            onCancel={() => onOpenChange(false)}
+            submitLabel="Delete my account"
+            pendingLabel="Deleting..."
+            danger
+          />
+        )}
+      </TitledDialog>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button/button';
-import { DialogFooter } from '@/components/ui/dialog/dialog';
+import { FormActions } from '@/components/ui/form-actions/form-actions';
 import { TextField } from '@/components/ui/input/input';
+import type { CodeConfirmation } from '../hooks/use-code-confirmation';
 
 /**
  * The code step of a settings change confirmed by a code (identity change, account deletion):
@@ -9,46 +8,49 @@ import { TextField } from '@/components/ui/input/input';
  */
 export function CodeConfirmForm({
   hint,
-  code,
-  onCodeChange,
-  error,
-  onSubmit,
+  confirmation: { code, setCode, error, onConfirm, pending },
   onCancel,
   submitLabel,
   pendingLabel,
-  pending,
   danger = false,
 }: {
   hint: string;
-  code: string;
-  onCodeChange: (typed: string) => void;
-  error: string | null;
-  onSubmit: (event: FormEvent) => void;
+  confirmation: CodeConfirmation;
   onCancel: () => void;
   submitLabel: string;
   pendingLabel: string;
-  pending: boolean;
   danger?: boolean;
 }) {
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+    <form onSubmit={onConfirm} className="flex flex-col gap-4" noValidate>
       <TextField
         label="Verification code"
         inputMode="numeric"
         autoComplete="one-time-code"
         hint={hint}
         value={code}
-        onChange={(e) => onCodeChange(e.target.value)}
+        onChange={(e) => setCode(e.target.value)}
         error={error ?? undefined}
       />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={danger ? 'danger' : undefined} disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        layout="footer"
+        onCancel={onCancel}
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+        pending={pending}
+        danger={danger}
+      />
     </form>
   );
+}
+
+/** The first step of a change confirmed by a code: Cancel and 'Send code'. */
+export function SendCodeActions(props: {
+  onCancel: () => void;
+  pending: boolean;
+  danger?: boolean;
+  /** Sends on a click; without it the button submits its form. */
+  onAction?: () => void;
+}) {
+  return <FormActions layout="footer" label="Send code" pendingLabel="Sending..." {...props} />;
 }

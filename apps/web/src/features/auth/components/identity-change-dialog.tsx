@@ -1,19 +1,11 @@
 import { parseIdentifier } from '@gamespeed/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useConfirmIdentityChange, useStartIdentityChange } from '../api/account-codes';
 import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
-import { CodeConfirmForm } from './code-confirm-form';
+import { CodeConfirmForm, SendCodeActions } from './code-confirm-form';
 
 /**
  * Changing the sign-in e-mail or phone (docs/product/accounts.md): the new address gets a code,
@@ -33,14 +25,16 @@ export function IdentityChangeDialog({
   const [sent, setSent] = useState(false);
   const start = useStartIdentityChange();
   const confirm = useConfirmIdentityChange();
-  const { code, setCode, error, setError, onConfirm, reset } = useCodeConfirmation({
-    confirm: (typed) => confirm.mutateAsync(typed),
+  const confirmation = useCodeConfirmation({
+    confirm,
     failureText: 'Could not change it. Please try again.',
     onConfirmed: () => {
       toast({ title: kind === 'email' ? 'Email changed' : 'Phone number changed' });
       close(false);
     },
   });
+
+  const { error, setError, reset } = confirmation;
 
   function close(next: boolean) {
     onOpenChange(next);
@@ -68,47 +62,33 @@ export function IdentityChangeDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change {label}</DialogTitle>
-          <DialogDescription>
-            You sign in with your {label}. We send a code to the new one to make sure it is yours.
-          </DialogDescription>
-        </DialogHeader>
-        {sent ? (
-          <CodeConfirmForm
-            hint={`We sent a 6-digit code to ${address}.`}
-            code={code}
-            onCodeChange={setCode}
-            error={error}
-            onSubmit={onConfirm}
-            onCancel={() => close(false)}
-            submitLabel="Confirm"
-            pendingLabel="Saving..."
-            pending={confirm.isPending}
+    <TitledDialog
+      open={open}
+      onClose={() => close(false)}
+      title={`Change ${label}`}
+      description={`You sign in with your ${label}. We send a code to the new one to make sure it is yours.`}
+    >
+      {sent ? (
+        <CodeConfirmForm
+          hint={`We sent a 6-digit code to ${address}.`}
+          confirmation={confirmation}
+          onCancel={() => close(false)}
+          submitLabel="Confirm"
+          pendingLabel="Saving..."
+        />
+      ) : (
+        <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
+          <TextField
+            label={kind === 'email' ? 'New email' : 'New phone number'}
+            type={kind === 'email' ? 'email' : 'tel'}
+            inputMode={kind === 'email' ? 'email' : 'tel'}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            error={error ?? undefined}
           />
-        ) : (
-          <form onSubmit={sendCode} className="flex flex-col gap-4" noValidate>
-            <TextField
-              label={kind === 'email' ? 'New email' : 'New phone number'}
-              type={kind === 'email' ? 'email' : 'tel'}
-              inputMode={kind === 'email' ? 'email' : 'tel'}
-              value={address}
-              onChange={(e) => setAddress(e.target.value)}
-              error={error ?? undefined}
-            />
-            <DialogFooter>
-              <Button variant="secondary" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={start.isPending}>
-                {start.isPending ? 'Sending...' : 'Send code'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          <SendCodeActions onCancel={() => close(false)} pending={start.isPending} />
+        </form>
+      )}
+    </TitledDialog>
   );
 }

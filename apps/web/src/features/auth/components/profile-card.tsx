@@ -4,6 +4,7 @@ import { Pencil } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
+import { FormActions } from '@/components/ui/form-actions/form-actions';
 import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import {
@@ -150,18 +151,13 @@ export function ProfileCard({ profile, extraRows }: { profile: Profile; extraRow
               error={errors.lastName}
             />
           </div>
-          <div className="grid grid-cols-2 gap-3">
-            <Button
-              variant="secondary"
-              onClick={() => setEditing(false)}
-              disabled={update.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => setEditing(false)}
+            lockCancel
+            label="Save"
+            pendingLabel="Saving..."
+            pending={update.isPending}
+          />
         </form>
       ) : (
         <dl>

@@ -9,7 +9,11 @@ const submit = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 function setUp(confirm: (code: string) => Promise<unknown>) {
   const onConfirmed = vi.fn();
   const hook = renderHook(() =>
-    useCodeConfirmation({ confirm, failureText: 'Could not do it.', onConfirmed }),
+    useCodeConfirmation({
+      confirm: { mutateAsync: confirm, isPending: false },
+      failureText: 'Could not do it.',
+      onConfirmed,
+    }),
   );
   return { hook, onConfirmed };
 }

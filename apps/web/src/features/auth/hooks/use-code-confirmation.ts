@@ -9,13 +9,14 @@ export const messageOf = (error: unknown, fallback: string) =>
  * The code field of a settings change confirmed by a code (identity change, account deletion,
  * docs/product/accounts.md): keeps only digits, asks for all six before sending, shows the
  * server's reason (or `failureText`) at the field, and runs `onConfirmed` once the code is taken.
+ * `confirm` is the mutation that sends the code; `pending` is true while it runs.
  */
 export function useCodeConfirmation({
   confirm,
   failureText,
   onConfirmed,
 }: {
-  confirm: (code: string) => Promise<unknown>;
+  confirm: { mutateAsync: (code: string) => Promise<unknown>; isPending: boolean };
   failureText: string;
   onConfirmed: () => void | Promise<void>;
 }) {
@@ -30,7 +31,7 @@ export function useCodeConfirmation({
     }
     setError(null);
     try {
-      await confirm(code);
+      await confirm.mutateAsync(code);
     } catch (failure) {
       setError(messageOf(failure, failureText));
       return;
@@ -44,9 +45,13 @@ export function useCodeConfirmation({
     error,
     setError,
     onConfirm,
+    pending: confirm.isPending,
     reset: () => {
       setCodeValue('');
       setError(null);
     },
   };
 }
+
+/** The code step's state, for {@link CodeConfirmForm}. */
+export type CodeConfirmation = ReturnType<typeof useCodeConfirmation>;

@@ -1,12 +1,6 @@
 import { Check, Lock, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useOpenCheckout } from '../hooks/use-open-checkout';
 import { usePlanOffers } from '../hooks/use-plan-offers';
@@ -40,83 +34,79 @@ export function PaywallSheet({ videoTitle, onClose, returnFocus }: PaywallSheetP
   const { offers } = plans;
 
   return (
-    <Dialog open={open} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent
-        className="top-auto bottom-0 max-w-lg translate-y-0 rounded-b-none sm:bottom-4 sm:rounded-b-2xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <Lock aria-hidden className="h-5 w-5 text-accent" /> Subscribe to watch
-          </DialogTitle>
-          <DialogDescription>
-            “{videoTitle}” is for subscribers. A subscription unlocks:
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="flex flex-col gap-2 text-sm text-zinc-200">
-          {SUBSCRIPTION_UNLOCKS.map((item) => (
-            <li key={item} className="flex items-start gap-2">
-              <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
-              {item}
-            </li>
-          ))}
-        </ul>
-        {plans.loading ? (
-          <Spinner label="Loading plans..." />
-        ) : plans.billingOff ? (
-          <p className="rounded-xl border border-line bg-surface-raised p-3 text-sm text-muted">
-            {BILLING_OFF_TEXT}
-          </p>
-        ) : (
-          <>
-            <ul aria-label="Plans" className="flex flex-col gap-3">
-              {offers.map((offer) => (
-                <li
-                  key={offer.tier}
-                  aria-label={offer.name}
-                  className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised p-3"
-                >
-                  <span className="flex min-w-0 flex-col">
-                    <span className="font-semibold text-zinc-50">{offer.name}</span>
-                    {offer.price ? (
-                      <span className="text-sm text-zinc-200">{offer.price}</span>
-                    ) : plans.pricesLoading ? (
-                      <Spinner size="sm" label="Loading price..." />
-                    ) : null}
-                  </span>
-                  <Button
-                    size="sm"
-                    className="h-11 shrink-0"
-                    disabled={checkout.busy}
-                    onClick={() => void checkout.open(offer.tier)}
-                    aria-label={offers.length > 1 ? `Subscribe to ${offer.name}` : 'Subscribe'}
-                  >
-                    <Sparkles aria-hidden className="h-4 w-4" />
-                    {checkout.busy ? 'Opening...' : 'Subscribe'}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {plans.pricesFailed ? (
-              <div
-                role="alert"
-                className="flex items-center justify-between gap-3 text-sm text-muted"
+    <TitledDialog
+      open={open}
+      onClose={onClose}
+      className="top-auto bottom-0 max-w-lg translate-y-0 rounded-b-none sm:bottom-4 sm:rounded-b-2xl"
+      returnFocus={returnFocus}
+      title={
+        <>
+          <Lock aria-hidden className="h-5 w-5 text-accent" /> Subscribe to watch
+        </>
+      }
+      titleClassName="flex items-center gap-2"
+      description={`“${videoTitle ?? ''}” is for subscribers. A subscription unlocks:`}
+    >
+      <ul className="flex flex-col gap-2 text-sm text-zinc-200">
+        {SUBSCRIPTION_UNLOCKS.map((item) => (
+          <li key={item} className="flex items-start gap-2">
+            <Check aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-accent" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      {plans.loading ? (
+        <Spinner label="Loading plans..." />
+      ) : plans.billingOff ? (
+        <p className="rounded-xl border border-line bg-surface-raised p-3 text-sm text-muted">
+          {BILLING_OFF_TEXT}
+        </p>
+      ) : (
+        <>
+          <ul aria-label="Plans" className="flex flex-col gap-3">
+            {offers.map((offer) => (
+              <li
+                key={offer.tier}
+                aria-label={offer.name}
+                className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised p-3"
               >
-                <span>{PRICES_FAILED_TEXT} You can still subscribe.</span>
-                <Button size="sm" variant="secondary" className="h-11" onClick={plans.retryPrices}>
-                  Try again
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-semibold text-zinc-50">{offer.name}</span>
+                  {offer.price ? (
+                    <span className="text-sm text-zinc-200">{offer.price}</span>
+                  ) : plans.pricesLoading ? (
+                    <Spinner size="sm" label="Loading price..." />
+                  ) : null}
+                </span>
+                <Button
+                  size="sm"
+                  className="h-11 shrink-0"
+                  disabled={checkout.busy}
+                  onClick={() => void checkout.open(offer.tier)}
+                  aria-label={offers.length > 1 ? `Subscribe to ${offer.name}` : 'Subscribe'}
+                >
+                  <Sparkles aria-hidden className="h-4 w-4" />
+                  {checkout.busy ? 'Opening...' : 'Subscribe'}
                 </Button>
-              </div>
-            ) : null}
-          </>
-        )}
-        <Button variant="secondary" fullWidth onClick={onClose}>
-          Not now
-        </Button>
-      </DialogContent>
-    </Dialog>
+              </li>
+            ))}
+          </ul>
+          {plans.pricesFailed ? (
+            <div
+              role="alert"
+              className="flex items-center justify-between gap-3 text-sm text-muted"
+            >
+              <span>{PRICES_FAILED_TEXT} You can still subscribe.</span>
+              <Button size="sm" variant="secondary" className="h-11" onClick={plans.retryPrices}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <Button variant="secondary" fullWidth onClick={onClose}>
+        Not now
+      </Button>
+    </TitledDialog>
   );
 }

@@ -2,13 +2,7 @@ import type { PlayVideoResponse } from '@gamespeed/domain/contracts';
 import Player from '@vimeo/player';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog/dialog';
+import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { ApiError } from '@/lib/api-client';
 import { usePlayVideo } from '../api/play-video';
@@ -47,36 +41,30 @@ export function VideoPlayerDialog({
   }, [locked, onLocked]);
 
   return (
-    <Dialog open={video !== null && !locked} onOpenChange={(open) => (open ? null : onClose())}>
-      <DialogContent
-        className="max-w-2xl"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{video?.title ?? ''}</DialogTitle>
-          <DialogDescription className="sr-only">
-            Video player. Press Escape to close.
-          </DialogDescription>
-        </DialogHeader>
-        {play.isPending ? (
-          <Spinner label="Loading video..." showLabel className="w-full justify-center py-10" />
-        ) : play.isError ? (
-          <div className="flex flex-col items-center gap-3 py-6 text-center">
-            <p className="text-sm text-muted" role="alert">
-              The video could not be loaded.
-            </p>
-            <Button variant="secondary" onClick={() => void play.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <VimeoEmbed embed={play.data} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={video !== null && !locked}
+      onClose={onClose}
+      className="max-w-2xl"
+      returnFocus={returnFocus}
+      title={video?.title ?? ''}
+      description="Video player. Press Escape to close."
+      descriptionClassName="sr-only"
+    >
+      {play.isPending ? (
+        <Spinner label="Loading video..." showLabel className="w-full justify-center py-10" />
+      ) : play.isError ? (
+        <div className="flex flex-col items-center gap-3 py-6 text-center">
+          <p className="text-sm text-muted" role="alert">
+            The video could not be loaded.
+          </p>
+          <Button variant="secondary" onClick={() => void play.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <VimeoEmbed embed={play.data} />
+      )}
+    </TitledDialog>
   );
 }
 

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { useMyTeams } from '../api/get-my-teams';
 import { useLeaveTeam } from '../api/leave-team';
 import { useSetLeaderboardOptOut } from '../api/set-leaderboard-opt-out';
+import { useCheckedField } from '../hooks/use-checked-field';
 
 /**
  * Athlete settings: 'Join a Team' by code (the join screen then shows the team and what the
@@ -120,27 +121,19 @@ function LeaderboardSwitch({ optedOut }: { optedOut: boolean }) {
 }
 
 function JoinByCode() {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const code = useCheckedField('Please enter the team code');
   const navigate = useNavigate();
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = joinTeamRequestSchema.safeParse({ code });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter the team code');
-      return;
-    }
-    setError(null);
-    navigate(paths.join.getHref(parsed.data.code));
+    const request = code.check(joinTeamRequestSchema, { code: code.value });
+    if (request) navigate(paths.join.getHref(request.code));
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 border-t border-line pt-4" noValidate>
       <p className="font-semibold text-zinc-100">Join a Team</p>
       <TextField
         label="Team code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={error}
+        {...code.field}
         placeholder="ABCD-2345"
         autoCapitalize="characters"
         autoComplete="off"

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useCreateTeam } from '../api/create-team';
+import { useCheckedField } from '../hooks/use-checked-field';
 
 const LEVEL_OPTIONS = [
   { value: 'none', label: 'No level' },
@@ -14,43 +15,30 @@ const LEVEL_OPTIONS = [
 
 /** Team name (required) and an optional level; 'Create Team'. */
 export function CreateTeamForm({ onCreated }: { onCreated?: (teamId: string) => void }) {
-  const [name, setName] = useState('');
+  const name = useCheckedField('Please enter a team name');
   const [level, setLevel] = useState('none');
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateTeam();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = {
-      name,
+    const request = name.check(createTeamRequestSchema, {
+      name: name.value,
       sportLevel: level === 'none' ? null : (level as TeamLevel),
-    };
-    const parsed = createTeamRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a team name');
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data, {
+    });
+    if (!request) return;
+    create.mutate(request, {
       onSuccess: (team) => {
-        setName('');
+        name.setValue('');
         toast({ title: `${team.name} created`, variant: 'success' });
         onCreated?.(team.id);
       },
-      onError: (e) => setError(e.message),
+      onError: (e) => name.setError(e.message),
     });
   }
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <TextField
-        label="Team name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={error}
-        maxLength={60}
-        autoComplete="off"
-      />
+      <TextField label="Team name" {...name.field} maxLength={60} autoComplete="off" />
       <Select
         label="Level (optional)"
         value={level}

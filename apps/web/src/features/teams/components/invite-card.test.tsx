@@ -1,21 +1,12 @@
-import type { Team } from '@gamespeed/domain/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
+import { teamFixture } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, type SentRequest, stubApi } from '@/testing/http';
 import { renderWithProviders } from '@/testing/render';
 import { InviteCard } from './invite-card';
 
-const team: Team = {
-  id: '10000000-0000-4000-8000-000000000001',
-  name: 'Falcons',
-  sportLevel: null,
-  inviteCode: 'ABCD2345',
-  inviteLink: 'http://localhost:3000/join/0123456789abcdef0123456789abcdef',
-  codeExpiresAt: '2026-12-31T00:00:00.000Z',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  athleteCount: 0,
-};
+const team = teamFixture();
 
 let respond: () => Response | Promise<Response>;
 let sent: SentRequest[];

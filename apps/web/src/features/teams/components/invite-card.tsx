@@ -1,7 +1,7 @@
 import { formatInviteCode, formatPhone, parseIdentifier } from '@gamespeed/domain';
 import { type Team, teamInviteRequestSchema } from '@gamespeed/domain/contracts';
 import { Copy, RefreshCw, Send } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog/alert-dialog';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useRegenerateInvite } from '../api/regenerate-invite';
 import { useSendTeamInvite } from '../api/send-invite';
+import { useCheckedField } from '../hooks/use-checked-field';
 
 async function copy(text: string, what: string) {
   try {
@@ -24,33 +25,28 @@ async function copy(text: string, what: string) {
  * A wrong address is said under the field; a refusal from the server too.
  */
 export function SendInviteForm({ teamId }: { teamId: string }) {
-  const [to, setTo] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const to = useCheckedField('Please enter an email or phone number');
   const send = useSendTeamInvite();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = teamInviteRequestSchema.safeParse({ to });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter an email or phone number');
-      return;
-    }
-    setError(null);
-    const target = parseIdentifier(to);
+    const request = to.check(teamInviteRequestSchema, { to: to.value });
+    if (!request) return;
+    const target = parseIdentifier(to.value);
     const shown =
       target.kind === 'phone'
         ? formatPhone(target.value)
         : target.kind === 'email'
           ? target.value
-          : to.trim();
+          : to.value.trim();
     send.mutate(
-      { teamId, to: parsed.data.to },
+      { teamId, to: request.to },
       {
         onSuccess: () => {
-          setTo('');
+          to.setValue('');
           toast({ title: `Invite sent to ${shown}`, variant: 'success' });
         },
-        onError: (e) => setError(e.message),
+        onError: (e) => to.setError(e.message),
       },
     );
   }
@@ -59,9 +55,7 @@ export function SendInviteForm({ teamId }: { teamId: string }) {
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <TextField
         label="Invite by email or phone"
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        error={error}
+        {...to.field}
         inputMode="email"
         autoComplete="off"
         autoCapitalize="none"
@@ -72,6 +66,30 @@ export function SendInviteForm({ teamId }: { teamId: string }) {
         <Send aria-hidden className="h-4 w-4" /> {send.isPending ? 'Sending...' : 'Send Invite'}
       </Button>
     </form>
+  );
+}
+
+/** A value to read and copy, named by the words above it. */
+function LabelledOutput({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm text-muted" id={id}>
+        {label}
+      </span>
+      <output aria-labelledby={id} className={className}>
+        {children}
+      </output>
+    </div>
   );
 }
 
@@ -94,43 +112,31 @@ export function InviteCard({ team }: { team: Team }) {
           {expiryText(team.codeExpiresAt)}.
         </p>
       </div>
-      <div className="flex flex-col gap-1">
-        <span className="text-sm text-muted" id="invite-code-label">
-          Team code
-        </span>
-        <output
-          aria-labelledby="invite-code-label"
-          className="font-mono text-3xl font-bold tracking-widest text-zinc-50"
-        >
-          {formatInviteCode(team.inviteCode)}
-        </output>
-      </div>
-      <div className="flex flex-col gap-1">
-        <span className="text-sm text-muted" id="invite-link-label">
-          Invite link
-        </span>
-        <output
-          aria-labelledby="invite-link-label"
-          className="break-all rounded-xl bg-surface-raised px-3 py-2 font-mono text-sm text-zinc-200"
-        >
-          {team.inviteLink}
-        </output>
-      </div>
+      <LabelledOutput
+        id="invite-code-label"
+        label="Team code"
+        className="font-mono text-3xl font-bold tracking-widest text-zinc-50"
+      >
+        {formatInviteCode(team.inviteCode)}
+      </LabelledOutput>
+      <LabelledOutput
+        id="invite-link-label"
+        label="Invite link"
+        className="break-all rounded-xl bg-surface-raised px-3 py-2 font-mono text-sm text-zinc-200"
+      >
+        {team.inviteLink}
+      </LabelledOutput>
       <div className="grid grid-cols-2 gap-3">
-        <Button
-          variant="secondary"
-          className="px-3 whitespace-nowrap"
-          onClick={() => copy(team.inviteLink, 'Link')}
-        >
-          <Copy aria-hidden className="h-4 w-4 shrink-0" /> Copy Link
-        </Button>
-        <Button
-          variant="secondary"
-          className="px-3 whitespace-nowrap"
-          onClick={() => copy(team.inviteCode, 'Code')}
-        >
-          <Copy aria-hidden className="h-4 w-4 shrink-0" /> Copy Code
-        </Button>
+        {(['Link', 'Code'] as const).map((what) => (
+          <Button
+            key={what}
+            variant="secondary"
+            className="px-3 whitespace-nowrap"
+            onClick={() => copy(what === 'Link' ? team.inviteLink : team.inviteCode, what)}
+          >
+            <Copy aria-hidden className="h-4 w-4 shrink-0" /> Copy {what}
+          </Button>
+        ))}
       </div>
       <SendInviteForm teamId={team.id} />
       <Button variant="ghost" onClick={() => setConfirming(true)}>

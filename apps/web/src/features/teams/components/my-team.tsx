@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useRoster } from '../api/get-roster';
 import { useTeams } from '../api/get-teams';
 import { CreateTeamForm } from './create-team-form';
+import { EmptyState } from './empty-state';
 import { InviteCard } from './invite-card';
 import { RosterList } from './roster-list';
 
@@ -133,15 +134,5 @@ function TeamRoster({ teamId }: { teamId: string }) {
 }
 
 function EmptyRoster({ hint }: { hint: string }) {
-  return (
-    <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-surface-raised">
-        <Users aria-hidden className="h-8 w-8 text-zinc-500" />
-      </span>
-      <div className="flex flex-col gap-1">
-        <p className="text-lg font-semibold text-zinc-100">{NO_ATHLETES_TEXT}</p>
-        <p className="text-sm text-muted">{hint}</p>
-      </div>
-    </div>
-  );
+  return <EmptyState icon={Users} title={NO_ATHLETES_TEXT} hint={hint} />;
 }

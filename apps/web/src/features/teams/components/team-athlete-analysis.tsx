@@ -8,9 +8,9 @@ import {
   unitTypeOf,
 } from '@gamespeed/domain';
 import type { TeamAthleteAnalysis as Analysis } from '@gamespeed/domain/contracts';
-import { ArrowLeft, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog/alert-dialog';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -22,6 +22,7 @@ import { useTeamAthlete } from '../api/get-team-athlete';
 import { useRemoveAthlete } from '../api/remove-athlete';
 import { useAthleteResults } from '../api/team-results';
 import { athleteName } from '../roster-view';
+import { BackToMyTeam } from './back-to-my-team';
 import { TeamBadge } from './team-badge';
 
 export const NOT_ON_TEAM_TEXT = 'This athlete is not on your team.';
@@ -41,20 +42,12 @@ const TESTS: { movement: MovementName; label: string; key: Key }[] = [
  */
 export function TeamAthleteAnalysis({ teamId, athleteId }: { teamId: string; athleteId: string }) {
   const query = useTeamAthlete(teamId, athleteId);
-  const back = (
-    <Link
-      to={paths.coach.team.getHref()}
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent"
-    >
-      <ArrowLeft aria-hidden className="h-4 w-4" /> Back to My Team
-    </Link>
-  );
   if (query.isPending) return <Spinner label="Loading analysis..." />;
   if (query.isError) {
     const gone = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="flex flex-col gap-4">
-        {back}
+        <BackToMyTeam />
         <p className="text-lg font-semibold">
           {gone ? NOT_ON_TEAM_TEXT : `Could not load the analysis. ${query.error.message}`}
         </p>
@@ -63,7 +56,7 @@ export function TeamAthleteAnalysis({ teamId, athleteId }: { teamId: string; ath
   }
   return (
     <div className="flex flex-col gap-5">
-      {back}
+      <BackToMyTeam />
       <AnalysisBody data={query.data} teamId={teamId} />
     </div>
   );

@@ -13,6 +13,7 @@ import {
   leaderboardLines,
   testNameOf,
 } from '../leaderboard-view';
+import { EmptyState } from './empty-state';
 
 /**
  * A team's leaderboard (docs/product/teams.md, "Leaderboards"): a test picker and each current,
@@ -73,17 +74,11 @@ function LeaderboardRows({ teamId, test }: { teamId: string; test: MovementName 
   const lines = leaderboardLines(test, board.data.rows);
   if (lines.length === 0)
     return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line px-6 py-10 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-surface-raised">
-          <Trophy aria-hidden className="h-8 w-8 text-zinc-500" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <p className="text-lg font-semibold text-zinc-100">No {testNameOf(test)} results yet</p>
-          <p className="text-sm text-muted">
-            Athletes on the team appear here once they save a {testNameOf(test)} result.
-          </p>
-        </div>
-      </div>
+      <EmptyState
+        icon={Trophy}
+        title={`No ${testNameOf(test)} results yet`}
+        hint={`Athletes on the team appear here once they save a ${testNameOf(test)} result.`}
+      />
     );
   return (
     <ol aria-label={`${testNameOf(test)} leaderboard`} className="flex flex-col gap-2">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineQueue, setQueueOwnerProvider } from '@/lib/offline-queue';
+import { rosterRowFixture, teamFixture } from '@/testing/fixtures';
 import { jsonResponse, stubApi } from '@/testing/http';
 import { renderWithProviders } from '@/testing/render';
 import { TestDay } from './test-day';
@@ -9,19 +10,8 @@ const TEAM = '10000000-0000-4000-8000-000000000001';
 const ann = '20000000-0000-4000-8000-000000000001';
 const ben = '20000000-0000-4000-8000-000000000002';
 
-const rosterRow = (athleteId: string, firstName: string) => ({
-  athleteId,
-  firstName,
-  lastName: 'Lee',
-  position: 'WR',
-  weightLbs: 190,
-  badge: null,
-  biggestGap: null,
-  lastTestDate: null,
-  retestDueOn: null,
-  retestDue: true,
-  joinedAt: '2026-11-01T00:00:00.000Z',
-});
+const rosterRow = (athleteId: string, firstName: string) =>
+  rosterRowFixture({ athleteId, firstName });
 
 let posts: { entries: { clientId: string; athleteId: string; value: number }[] }[];
 
@@ -30,16 +20,7 @@ function renderTestDay() {
   stubApi(({ path, body }) => {
     if (path.endsWith('/roster')) {
       return jsonResponse(200, {
-        team: {
-          id: TEAM,
-          name: 'Falcons',
-          sportLevel: null,
-          inviteCode: 'ABCD2345',
-          inviteLink: 'http://x/join/y',
-          codeExpiresAt: '2026-12-31T00:00:00.000Z',
-          createdAt: '2026-11-01T00:00:00.000Z',
-          athleteCount: 2,
-        },
+        team: teamFixture({ id: TEAM, athleteCount: 2 }),
         athletes: [rosterRow(ann, 'Ann'), rosterRow(ben, 'Ben')],
       });
     }

@@ -1,9 +1,7 @@
 import { type MovementName, TIMING_METHODS, testDayCount, unitTypeOf } from '@gamespeed/domain';
 import type { RosterRow } from '@gamespeed/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
@@ -11,7 +9,6 @@ import { TextField } from '@/components/ui/input/input';
 import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
-import { paths } from '@/config/paths';
 import { offlineQueue, queueOwner } from '@/lib/offline-queue';
 import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
 import { todayOnDevice } from '@/lib/today-on-device';
@@ -29,6 +26,7 @@ import {
   testName,
   VALUE_UNIT_LABEL,
 } from '../test-day';
+import { BackToMyTeam } from './back-to-my-team';
 
 export const TIMING_LABEL = { hand: 'Hand timed', electronic: 'Electronic (laser / gates)' };
 
@@ -40,6 +38,12 @@ interface Line {
   submitted: boolean;
   error?: string;
 }
+
+/** A distance is typed in two fields. */
+const DISTANCE_PARTS = [
+  { part: 'feet', label: 'Feet' },
+  { part: 'inches', label: 'Inches' },
+] as const;
 
 const fieldId = (key: string) => `test-day-${key.replace(':', '-')}`;
 const SAVE_ID = 'test-day-save';
@@ -61,25 +65,17 @@ const newLine = (): Line => ({
  */
 export function TestDay({ teamId }: { teamId: string }) {
   const roster = useRoster(teamId);
-  const back = (
-    <Link
-      to={paths.coach.team.getHref()}
-      className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-accent"
-    >
-      <ArrowLeft aria-hidden className="h-4 w-4" /> Back to My Team
-    </Link>
-  );
   if (roster.isPending) return <Spinner label="Loading roster..." />;
   if (roster.isError)
     return (
       <div className="flex flex-col gap-4">
-        {back}
+        <BackToMyTeam />
         <p className="text-sm text-red-400">Could not load the roster. {roster.error.message}</p>
       </div>
     );
   return (
     <div className="flex flex-col gap-5">
-      {back}
+      <BackToMyTeam />
       <header>
         <h1 className="text-2xl font-bold break-words">Test Day</h1>
         <p className="mt-1 text-sm text-muted">{roster.data.team.name}</p>
@@ -131,12 +127,18 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
     if (line.submitted || line.input.absent) return [];
     return unit === 'distance' ? [`${a.athleteId}:feet`, `${a.athleteId}:inches`] : [a.athleteId];
   });
-  const onEnter = (key: string) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const next = order[order.indexOf(key) + 1];
-    document.getElementById(next ? fieldId(next) : SAVE_ID)?.focus();
-  };
+  /** What every value field has: its id, Enter to the next, and locked once handed over. */
+  const entryField = (key: string, locked: boolean) => ({
+    id: fieldId(key),
+    enterKeyHint: 'next' as const,
+    disabled: locked,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      const next = order[order.indexOf(key) + 1];
+      document.getElementById(next ? fieldId(next) : SAVE_ID)?.focus();
+    },
+  });
 
   const statusOf = (line: Line): { text: string; tone: 'wait' | 'ok' | 'bad' } | null => {
     if (!line.submitted) return null;
@@ -276,39 +278,25 @@ function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[]
               </div>
               {unit === 'distance' ? (
                 <div className="grid grid-cols-2 gap-3">
-                  <TextField
-                    label="Feet"
-                    aria-label={`${name}, feet`}
-                    inputMode="numeric"
-                    enterKeyHint="next"
-                    value={line.input.feet}
-                    disabled={locked}
-                    id={fieldId(`${id}:feet`)}
-                    onKeyDown={onEnter(`${id}:feet`)}
-                    onChange={(e) => setInput(id, { feet: e.target.value })}
-                  />
-                  <TextField
-                    label="Inches"
-                    aria-label={`${name}, inches`}
-                    inputMode="numeric"
-                    enterKeyHint="next"
-                    value={line.input.inches}
-                    disabled={locked}
-                    id={fieldId(`${id}:inches`)}
-                    onKeyDown={onEnter(`${id}:inches`)}
-                    onChange={(e) => setInput(id, { inches: e.target.value })}
-                  />
+                  {DISTANCE_PARTS.map(({ part, label }) => (
+                    <TextField
+                      key={part}
+                      label={label}
+                      aria-label={`${name}, ${part}`}
+                      inputMode="numeric"
+                      value={line.input[part]}
+                      {...entryField(`${id}:${part}`, locked)}
+                      onChange={(e) => setInput(id, { [part]: e.target.value })}
+                    />
+                  ))}
                 </div>
               ) : (
                 <TextField
                   label={VALUE_UNIT_LABEL[unit]}
                   aria-label={`${name}, ${testName(movement)} ${VALUE_UNIT_LABEL[unit]}`}
                   inputMode="decimal"
-                  enterKeyHint="next"
                   value={line.input.value}
-                  disabled={locked}
-                  id={fieldId(id)}
-                  onKeyDown={onEnter(id)}
+                  {...entryField(id, locked)}
                   onChange={(e) => setInput(id, { value: e.target.value })}
                   error={line.error}
                 />
