@@ -24,6 +24,8 @@ const titles = new Map<string, string>();
 
 /** Records the route's title, then runs the axe gate on the screen as it is. */
 async function axe(page: Page, screen: string) {
+  // A screen opened for the first time shows 'Loading...' in its place while its code arrives.
+  await expect(page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ })).toHaveCount(0);
   const title = await page.title();
   expect(title, `${screen}: page title`).toMatch(/^.+ · GameSpeed$/);
   titles.set(new URL(page.url()).pathname, title);
@@ -357,5 +359,6 @@ test('admin and coach: every screen and dialog', async ({ page }) => {
   await axe(page, 'team');
   await nav.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/coach\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await axe(page, 'coach settings');
 });

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { PendingJoinResume } from '@/features/teams/components/pending-join-resume';
 import { refreshAfter } from '@/lib/refresh-after';
 import { useOfflineSync } from '@/lib/use-offline-queue';
-import { LoadingScreen } from './guards';
 import { navFor } from './navigation';
 import { VideoPlaybackProvider } from './video-playback-provider';
 
@@ -29,9 +28,7 @@ export function AppShell() {
     <VideoPlaybackProvider>
       <AppLayout nav={nav} userId={profile?.id ?? null}>
         <PendingJoinResume profile={profile} />
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </AppLayout>
     </VideoPlaybackProvider>
   );

@@ -19,7 +19,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       {/* The address and the screen change together: a screen whose code is still loading
-          shows the loading state in its place (app-shell.tsx), not the previous screen. */}
+          shows the loading state in its place (`page` in router.tsx), not the previous screen. */}
       <BrowserRouter useTransitions={false}>
         <DeepLinkNavigation />
         <AppRoutes />

@@ -174,8 +174,23 @@ export function preloadScreenFor(pathname: string): void {
   });
 }
 
+/**
+ * A screen's route. Its own loading boundary, keyed by the route: the previous screen leaves as
+ * soon as the address changes, and 'Loading...' stands in the new one's place until its code
+ * has arrived (a shared boundary would keep the previous screen in the page, hidden).
+ */
 function page({ path, Component }: Screen) {
-  return <Route key={path} path={path} element={<Component />} />;
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Suspense key={path} fallback={<LoadingScreen />}>
+          <Component />
+        </Suspense>
+      }
+    />
+  );
 }
 
 /**
