@@ -1,8 +1,9 @@
 /**
  * The live-update connection (ARCHITECTURE.md, API conventions, docs/product/constants.md): an EventSource on GET /api/events that
  * reports `results-changed`, and reconnects itself with back-off 1, 2, 5, 10 s (10 s from then
- * on), asking for a fresh stream ticket each time. After a reconnect it reports `onReconnected`
- * so the caller refetches whatever changed while the connection was down.
+ * on), asking for a fresh stream ticket each time. Each time the stream is listening (the first
+ * time too) it reports `onListening`, so the caller refetches whatever changed before: while the
+ * connection was down, or between the screen's first load and the first connection.
  *
  * Heartbeats: the server writes a `: ping` comment every 25 s, but EventSource never surfaces
  * comments, so a watchdog on them would trip on a healthy idle stream. Instead every `error`
@@ -24,8 +25,11 @@ export interface LiveConnectionOptions {
   onResultsChanged: () => void;
   /** A coach's stream: the results of an athlete on this team changed. */
   onTeamResultsChanged?: (teamId: string) => void;
-  /** A connection is up again after a failure: refetch what may have been missed. */
-  onReconnected: () => void;
+  /**
+   * The stream is listening, for the first time or again after a failure: refetch what may have
+   * changed before it was (a change saved elsewhere is only announced to a listening stream).
+   */
+  onListening: () => void;
   /** The connection is up (ready) or down (failed or closed after being up). */
   onStatus?: (up: boolean) => void;
   backoffMs: readonly number[];
@@ -51,7 +55,6 @@ export function connectLive(options: LiveConnectionOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** Consecutive failures since the last successful connection. */
   let failures = 0;
-  let connectedBefore = false;
   /** The current source sent `ready` and has not failed since. */
   let up = false;
   const setUp = (next: boolean) => {
@@ -80,11 +83,9 @@ export function connectLive(options: LiveConnectionOptions): () => void {
     source = current;
     current.addEventListener(LIVE_EVENTS.ready, () => {
       if (source !== current) return;
-      const recovered = connectedBefore || failures > 0;
-      connectedBefore = true;
       failures = 0;
       setUp(true);
-      if (recovered) options.onReconnected();
+      options.onListening();
     });
     current.addEventListener(LIVE_EVENTS.resultsChanged, () => {
       if (source === current) options.onResultsChanged();

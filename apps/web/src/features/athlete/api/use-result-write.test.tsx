@@ -20,8 +20,10 @@ let sent: SentRequest[];
 /** Answers the next POST /results when called (true: saved, false: refused). */
 let answerSave: (saved: boolean) => void;
 
+/** Dashboard fetches since the dashboard was open and live (the first load counts as 1). */
+let fetchesBeforeLive = 0;
 const dashboardFetches = () =>
-  sent.filter((r) => r.method === 'GET' && r.path === '/dashboard').length;
+  sent.filter((r) => r.method === 'GET' && r.path === '/dashboard').length - fetchesBeforeLive;
 const request: SaveTestResultRequest = { movement: 'forty', value: 4.62 };
 
 function renderDashboard() {
@@ -39,7 +41,12 @@ async function openDashboard() {
   const view = renderDashboard();
   await waitFor(() => expect(view.result.current.dashboard.isSuccess).toBe(true));
   await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+  expect(dashboardFetches()).toBe(1);
+  // Listening: the dashboard is fetched once more, for what changed before the stream listened.
   act(() => FakeEventSource.latest().emit('ready'));
+  await waitFor(() => expect(dashboardFetches()).toBe(2));
+  await waitFor(() => expect(view.result.current.dashboard.isFetching).toBe(false));
+  fetchesBeforeLive = 1;
   expect(dashboardFetches()).toBe(1);
   return view;
 }
@@ -54,6 +61,7 @@ async function startSave(save: ReturnType<typeof useSaveTestResult>) {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 beforeEach(() => {
+  fetchesBeforeLive = 0;
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   setAccessTokenProvider(async () => 'token');

@@ -65,8 +65,13 @@ describe('useLiveResults', () => {
     expect(latest().url).toBe('/api/events?ticket=ticket-1');
     expect(latest().url).not.toContain('token');
     expect(tickets[0]!.authorization).toMatch(/^Bearer token-\d+$/);
+    // Listening: what changed before it listened is fetched again.
     act(() => latest().emit('ready'));
-    expect(invalidated).toEqual([]);
+    expect(invalidated).toEqual([
+      ['athlete', 'dashboard'],
+      ['athlete', 'results'],
+    ]);
+    invalidated.length = 0;
     act(() => latest().emit('results-changed'));
     // The dashboard, and every results query (progress summary, history).
     expect(invalidated).toEqual([
@@ -96,6 +101,7 @@ describe('useLiveResults', () => {
     renderLive();
     await advance(0);
     act(() => latest().emit('ready'));
+    invalidated.length = 0;
     act(() => latest().fail());
     await advance(1000);
     act(() => latest().fail());
@@ -166,6 +172,8 @@ describe('useLiveTeamResults', () => {
     await advance(0);
     expect(count()).toBe(1);
     act(() => latest().emit('ready'));
+    expect(invalidated).toEqual([['teams']]);
+    invalidated.length = 0;
     act(() => latest().emit('results-changed'));
     expect(invalidated).toEqual([]);
     act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
@@ -184,6 +192,7 @@ describe('useLiveTeamResults', () => {
     renderLive();
     await advance(0);
     act(() => latest().emit('ready'));
+    invalidated.length = 0;
     act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));
     expect(invalidated).toEqual([]);
   });

@@ -19,7 +19,8 @@ async function eventsUrl(): Promise<string | null> {
 /**
  * Keeps the athlete's screens live (docs/product/states.md 'Best values ... refresh when results change'): a
  * result saved on another device refreshes the dashboard and progress here. Reconnects with
- * back-off 1, 2, 5, 10 s and refetches after reconnecting, so nothing saved meanwhile is missed.
+ * back-off 1, 2, 5, 10 s and refetches each time the stream is listening (the first time too), so
+ * nothing saved before it listened is missed.
  * The event caused by this device's own write is skipped: that write's mutation refetched
  * already (lib/refresh-after.ts). The server ends a stream when its access token expires or the
  * session signs out; the next attempt asks for a new ticket with a refreshed token. Closed on
@@ -35,7 +36,7 @@ export function useLiveResults(enabled = true): void {
       onResultsChanged: () => {
         if (!ownResultWrites.takeEcho()) refresh();
       },
-      onReconnected: refresh,
+      onListening: refresh,
       onStatus: ownResultWrites.liveConnection,
       backoffMs: LIVE_RECONNECT_BACKOFF_MS,
     });
@@ -49,7 +50,7 @@ export const TEAM_REFRESH_COALESCE_MS = 500;
  * Keeps a coach's team screens live (roster, Team Overview, test day, an athlete's analysis):
  * when an athlete on one of the coach's teams saves, edits or deletes a result on any device,
  * the server sends `team-results-changed` on the coach's own stream and the team queries are
- * refetched, once per burst of events ({@link TEAM_REFRESH_COALESCE_MS}). Reconnects like {@link useLiveResults} and refetches after reconnecting. Closed on
+ * refetched, once per burst of events ({@link TEAM_REFRESH_COALESCE_MS}). Reconnects like {@link useLiveResults} and refetches each time the stream is listening. Closed on
  * unmount.
  */
 export function useLiveTeamResults(enabled = true): void {
@@ -70,7 +71,7 @@ export function useLiveTeamResults(enabled = true): void {
       // The coach's own results are not on these screens.
       onResultsChanged: () => {},
       onTeamResultsChanged: refreshSoon,
-      onReconnected: refresh,
+      onListening: refresh,
       backoffMs: LIVE_RECONNECT_BACKOFF_MS,
     });
     return () => {
