@@ -52,6 +52,7 @@ const GAME_NORMS_SQL =
   'select "weight", "5_10_fly_min", "5_10_fly_max", "5_10_decel", "5_10_roll_90", "5_10_180_return" from "bodyweight_game_speed_norms" order by "bodyweight_game_speed_norms"."weight" asc';
 const PRESCRIPTION_SQL =
   'select "deficiency_prescriptions"."gear_level", "deficiency_prescriptions"."category", "deficiency_prescriptions"."exercise_name", "videos"."id", "videos"."is_preview", "videos"."for_role" from "deficiency_prescriptions" left join "prescription_videos" on "prescription_videos"."prescription_id" = "deficiency_prescriptions"."id" left join "videos" on "videos"."id" = "prescription_videos"."video_id" where "deficiency_prescriptions"."deficiency_type" = $1 order by "deficiency_prescriptions"."order_index" asc, "deficiency_prescriptions"."created_at" asc, "deficiency_prescriptions"."exercise_name" asc';
+const LOCK_ATHLETE_SQL = 'select "id" from "users" where "users"."id" = $1 for update';
 const MOVEMENT_SQL = 'select "id", "display_name" from "movements" where "movements"."name" = $1';
 const INSERT_RESULT_SQL =
   'insert into "test_results" ("id", "athlete_id", "movement_id", "result_value", "result_type", "rep_number", "result_value_2", "result_type_2", "created_at", "test_date", "timing_method", "note", "client_id", "entered_by", "updated_at", "deleted_at", "hidden_at", "hidden_reason") values (default, $1, $2, $3, $4, $5, $6, $7, default, default, $8, $9, $10, $11, default, default, default, default) returning "id"';
@@ -180,6 +181,7 @@ async function saveResult(profile: AuthRow, req: IncomingMessage, res: ServerRes
   const client = await pool.connect();
   try {
     await client.query('begin');
+    await client.query(LOCK_ATHLETE_SQL, [profile.id]);
     const movement = (await client.query(MOVEMENT_SQL, [body.movement])).rows[0];
     const unit = body.movement === 'broad_jump' ? 'distance' : 'time';
     const inserted = await client.query(INSERT_RESULT_SQL, [
