@@ -5,7 +5,9 @@
  * repositories/assessments.ts and routes/dashboard (captured from the server's pg client) — and
  * the same domain rule (the diagnosis, `assess`), with none of the framework: no Fastify, no JWT signature check (the token's
  * payload is only decoded to get the session and account ids the auth query needs), no zod
- * validation or serialization, no helmet headers. Same queries, same order, same parallelism.
+ * validation or serialization, no helmet headers. Same queries, same order, same parallelism, and
+ * the statements the server prepares (auth lookup, the dashboard's norms and prescription) are
+ * named here too, so PostgreSQL does the same work for both.
  *
  * Run by bench/api.ts as a child process: PORT, DATABASE_URL, PG_POOL_MAX.
  */
@@ -108,7 +110,11 @@ type AuthRow = { revoked_at: Date | null; expires_at: Date; id: string | null } 
 async function authenticate(req: IncomingMessage): Promise<AuthRow | null> {
   const claims = claimsOf(req);
   if (!claims) return null;
-  const { rows } = await pool.query<AuthRow>(AUTH_SQL, [claims.sid, claims.sub]);
+  const { rows } = await pool.query<AuthRow>({
+    name: 'auth_session_with_profile',
+    text: AUTH_SQL,
+    values: [claims.sid, claims.sub],
+  });
   const row = rows[0];
   if (!row || row.revoked_at || row.expires_at <= new Date() || !row.id) return null;
   return row;
@@ -128,10 +134,12 @@ async function dashboard(profile: AuthRow, res: ServerResponse): Promise<void> {
   const deficiency = profile.primary_deficiency as string | null;
   const [values, positionNorm, power, game, prescription] = await Promise.all([
     pool.query(BEST_AND_LATEST_SQL, [profile.id, profile.id]),
-    pool.query(POSITION_NORM_SQL, [position]),
-    weight === null ? null : pool.query(POWER_NORMS_SQL),
-    weight === null ? null : pool.query(GAME_NORMS_SQL),
-    deficiency && PRESCRIBED.has(deficiency) ? pool.query(PRESCRIPTION_SQL, [deficiency]) : null,
+    pool.query({ name: 'position_norm', text: POSITION_NORM_SQL, values: [position] }),
+    weight === null ? null : pool.query({ name: 'power_to_speed_norms', text: POWER_NORMS_SQL }),
+    weight === null ? null : pool.query({ name: 'game_speed_norms', text: GAME_NORMS_SQL }),
+    deficiency && PRESCRIBED.has(deficiency)
+      ? pool.query({ name: 'prescription_items', text: PRESCRIPTION_SQL, values: [deficiency] })
+      : null,
   ]);
   const best: Record<string, number> = {};
   const latest: Record<string, number> = {};

@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../lib/errors';
@@ -14,12 +22,16 @@ function deriveKey(secret: string, purpose: string): Buffer {
 }
 
 export interface TokenKeys {
-  jwt: Uint8Array;
+  /**
+   * A key object, not raw bytes: jose turns it into a WebCrypto key once and keeps that, where
+   * raw bytes would be imported again on every token checked.
+   */
+  jwt: KeyObject;
   code: Buffer;
 }
 
 export function tokenKeys(authSecret: string): TokenKeys {
-  return { jwt: new Uint8Array(deriveKey(authSecret, 'jwt')), code: deriveKey(authSecret, 'otp') };
+  return { jwt: createSecretKey(deriveKey(authSecret, 'jwt')), code: deriveKey(authSecret, 'otp') };
 }
 
 /** A 6-digit code from the CSPRNG. */
