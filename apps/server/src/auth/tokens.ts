@@ -78,11 +78,61 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
+const invalidToken = () =>
+  new AppError(
+    401,
+    ERROR_CODES.invalidToken,
+    'Your session token is invalid. Please sign in again.',
+  );
+
+const expiredToken = () =>
+  new AppError(401, ERROR_CODES.expiredToken, 'Your session has expired. Please sign in again.');
+
+export interface AccessClaims {
+  accountId: string;
+  sessionId: string;
+  tokenExpiresAt: number;
+}
+
+/**
+ * Access tokens whose signature and claims were checked, by their whole text: a device sends the
+ * same token with every request for its 15 minutes, and checking the signature again (WebCrypto)
+ * was a good part of each request's work. Only the expiry can change its answer, so that is
+ * checked on every use. A map per key set; emptied when it holds `VERIFIED_TOKENS_MAX`.
+ */
+const verifiedTokens = new WeakMap<TokenKeys, Map<string, AccessClaims>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export async function verifyAccessToken(
   keys: TokenKeys,
   token: string,
   now: Date,
-): Promise<{ accountId: string; sessionId: string; tokenExpiresAt: number }> {
+): Promise<AccessClaims> {
+  let verified = verifiedTokens.get(keys);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(keys, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    // jose's expiry rule: expired from the second `exp` names.
+    if (known.tokenExpiresAt <= Math.floor(now.getTime() / 1000)) throw expiredToken();
+    return { ...known };
+  }
+  const { claims, hasNotBefore } = await checkAccessToken(keys, token, now);
+  // A token with "nbf" (this server signs none) has a second time check: never remembered.
+  if (!hasNotBefore) {
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+    verified.set(token, claims);
+  }
+  return { ...claims };
+}
+
+async function checkAccessToken(
+  keys: TokenKeys,
+  token: string,
+  now: Date,
+): Promise<{ claims: AccessClaims; hasNotBefore: boolean }> {
   try {
     const { payload } = await jwtVerify(token, keys.jwt, {
       algorithms: ['HS256'],
@@ -95,26 +145,15 @@ export async function verifyAccessToken(
       typeof payload.sid !== 'string' ||
       typeof payload.exp !== 'number'
     ) {
-      throw new AppError(
-        401,
-        ERROR_CODES.invalidToken,
-        'Your session token is invalid. Please sign in again.',
-      );
+      throw invalidToken();
     }
-    return { accountId: payload.sub, sessionId: payload.sid, tokenExpiresAt: payload.exp };
+    return {
+      claims: { accountId: payload.sub, sessionId: payload.sid, tokenExpiresAt: payload.exp },
+      hasNotBefore: payload.nbf !== undefined,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof joseErrors.JWTExpired) {
-      throw new AppError(
-        401,
-        ERROR_CODES.expiredToken,
-        'Your session has expired. Please sign in again.',
-      );
-    }
-    throw new AppError(
-      401,
-      ERROR_CODES.invalidToken,
-      'Your session token is invalid. Please sign in again.',
-    );
+    if (error instanceof joseErrors.JWTExpired) throw expiredToken();
+    throw invalidToken();
   }
 }
