@@ -90,7 +90,8 @@ export interface ServerOptions {
 /**
  * The real server (`apps/server/src/server.ts`) as a child process in production mode on the
  * given PostgreSQL database. OTP send limits are lifted (every benchmark account signs up from
- * 127.0.0.1); everything else is the production configuration.
+ * 127.0.0.1), and so is the result-write limit (the API benchmark writes thousands of results as
+ * one athlete); everything else is the production configuration.
  */
 export async function startServer(options: ServerOptions): Promise<RunningProcess> {
   const port = await freePort();
@@ -112,6 +113,8 @@ export async function startServer(options: ServerOptions): Promise<RunningProces
     ADMIN_IDENTIFIERS: options.adminIdentifiers ?? '',
     OTP_SENDS_PER_IP_HOUR: '100000',
     OTP_MIN_INTERVAL_SECONDS: '0',
+    // The API benchmark writes thousands of results as one athlete.
+    RESULT_WRITES_PER_USER_10_MIN: '100000000',
     LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'error',
     ...(options.vimeo
       ? { VIMEO_ACCESS_TOKEN: options.vimeo.token, VIMEO_API_BASE: options.vimeo.apiBase }

@@ -64,16 +64,18 @@ export interface RateLimits {
   teamInvitesPerAddress: RateLimit;
 }
 
-/** The sign-in limits that are settings, as the environment gives them. */
+/** The limits that are settings (sign-in, result writes), as the environment gives them. */
 export interface SignInLimitSettings {
   sendsPerIpPerHour: number;
   /** Minimum time between two codes for one identifier. */
   minIntervalMs: number;
   sendsPerIdentifierPerHour: number;
   verifiesPerIpPer10Minutes: number;
+  /** Result writes one athlete may make in 10 minutes (RESULT_WRITES_PER_USER_10_MIN). */
+  resultWritesPerUserPer10Minutes?: number;
 }
 
-/** All rate limits: the sign-in settings given, the rest fixed. */
+/** All rate limits: the settings given, the rest fixed. */
 export function rateLimits(signIn: SignInLimitSettings): RateLimits {
   return {
     otpSendsPerIp: { max: signIn.sendsPerIpPerHour, windowMs: HOUR_MS },
@@ -88,7 +90,10 @@ export function rateLimits(signIn: SignInLimitSettings): RateLimits {
     streamTicketsPerUser: { max: 60, windowMs: 10 * MINUTE_MS },
     liveStreams: { perUser: 10, perIp: 100 },
     liveStreamIdleMs: 2 * MINUTE_MS,
-    resultWritesPerUser: { max: 200, windowMs: 10 * MINUTE_MS },
+    resultWritesPerUser: {
+      max: signIn.resultWritesPerUserPer10Minutes ?? 200,
+      windowMs: 10 * MINUTE_MS,
+    },
     teamInvitesPerCoach: { max: 30, windowMs: HOUR_MS },
     teamInvitesPerAddress: { max: 3, windowMs: 24 * HOUR_MS },
   };
@@ -157,6 +162,7 @@ const envSchema = z.object({
   OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_SENDS_PER_IDENTIFIER_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_VERIFIES_PER_IP_10_MIN: z.coerce.number().int().min(1).default(30),
+  RESULT_WRITES_PER_USER_10_MIN: z.coerce.number().int().min(1).default(200),
   TEAM_JOINS_PER_IP_10_MIN: z.coerce.number().int().min(1).default(60),
   TEAM_JOINS_PER_USER_10_MIN: z.coerce.number().int().min(1).default(20),
   REMINDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
@@ -340,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       minIntervalMs: e.OTP_MIN_INTERVAL_SECONDS * 1000,
       sendsPerIdentifierPerHour: e.OTP_SENDS_PER_IDENTIFIER_HOUR,
       verifiesPerIpPer10Minutes: e.OTP_VERIFIES_PER_IP_10_MIN,
+      resultWritesPerUserPer10Minutes: e.RESULT_WRITES_PER_USER_10_MIN,
     }),
     teams: {
       joinsPerIpPer10Minutes: e.TEAM_JOINS_PER_IP_10_MIN,

@@ -139,6 +139,23 @@ describe('saving with the new fields', () => {
   });
 });
 
+describe('parallel saves of one athlete', () => {
+  it('saves 8 different results sent at once: eight 201, eight rows (no deadlock)', async () => {
+    const server = await app();
+    const session = await athlete(server);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(server, session, 'POST', '/api/results', { movement: 'forty', value: 4.5 + i / 100 }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    const [{ n }] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM test_results WHERE athlete_id = ${session.user.id}`,
+    );
+    expect(n).toBe(8);
+  });
+});
+
 describe('idempotent client ids', () => {
   it('turns 10 parallel identical POSTs into one row: one 201, nine 200 with the same result', async () => {
     const server = await app();

@@ -1,4 +1,12 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../lib/errors';
@@ -14,12 +22,16 @@ function deriveKey(secret: string, purpose: string): Buffer {
 }
 
 export interface TokenKeys {
-  jwt: Uint8Array;
+  /**
+   * A key object, not raw bytes: jose turns it into a WebCrypto key once and keeps that, where
+   * raw bytes would be imported again on every token checked.
+   */
+  jwt: KeyObject;
   code: Buffer;
 }
 
 export function tokenKeys(authSecret: string): TokenKeys {
-  return { jwt: new Uint8Array(deriveKey(authSecret, 'jwt')), code: deriveKey(authSecret, 'otp') };
+  return { jwt: createSecretKey(deriveKey(authSecret, 'jwt')), code: deriveKey(authSecret, 'otp') };
 }
 
 /** A 6-digit code from the CSPRNG. */
@@ -66,11 +78,61 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
+const invalidToken = () =>
+  new AppError(
+    401,
+    ERROR_CODES.invalidToken,
+    'Your session token is invalid. Please sign in again.',
+  );
+
+const expiredToken = () =>
+  new AppError(401, ERROR_CODES.expiredToken, 'Your session has expired. Please sign in again.');
+
+export interface AccessClaims {
+  accountId: string;
+  sessionId: string;
+  tokenExpiresAt: number;
+}
+
+/**
+ * Access tokens whose signature and claims were checked, by their whole text: a device sends the
+ * same token with every request for its 15 minutes, and checking the signature again (WebCrypto)
+ * was a good part of each request's work. Only the expiry can change its answer, so that is
+ * checked on every use. A map per key set; emptied when it holds `VERIFIED_TOKENS_MAX`.
+ */
+const verifiedTokens = new WeakMap<TokenKeys, Map<string, AccessClaims>>();
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export async function verifyAccessToken(
   keys: TokenKeys,
   token: string,
   now: Date,
-): Promise<{ accountId: string; sessionId: string; tokenExpiresAt: number }> {
+): Promise<AccessClaims> {
+  let verified = verifiedTokens.get(keys);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(keys, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    // jose's expiry rule: expired from the second `exp` names.
+    if (known.tokenExpiresAt <= Math.floor(now.getTime() / 1000)) throw expiredToken();
+    return { ...known };
+  }
+  const { claims, hasNotBefore } = await checkAccessToken(keys, token, now);
+  // A token with "nbf" (this server signs none) has a second time check: never remembered.
+  if (!hasNotBefore) {
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+    verified.set(token, claims);
+  }
+  return { ...claims };
+}
+
+async function checkAccessToken(
+  keys: TokenKeys,
+  token: string,
+  now: Date,
+): Promise<{ claims: AccessClaims; hasNotBefore: boolean }> {
   try {
     const { payload } = await jwtVerify(token, keys.jwt, {
       algorithms: ['HS256'],
@@ -83,26 +145,15 @@ export async function verifyAccessToken(
       typeof payload.sid !== 'string' ||
       typeof payload.exp !== 'number'
     ) {
-      throw new AppError(
-        401,
-        ERROR_CODES.invalidToken,
-        'Your session token is invalid. Please sign in again.',
-      );
+      throw invalidToken();
     }
-    return { accountId: payload.sub, sessionId: payload.sid, tokenExpiresAt: payload.exp };
+    return {
+      claims: { accountId: payload.sub, sessionId: payload.sid, tokenExpiresAt: payload.exp },
+      hasNotBefore: payload.nbf !== undefined,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof joseErrors.JWTExpired) {
-      throw new AppError(
-        401,
-        ERROR_CODES.expiredToken,
-        'Your session has expired. Please sign in again.',
-      );
-    }
-    throw new AppError(
-      401,
-      ERROR_CODES.invalidToken,
-      'Your session token is invalid. Please sign in again.',
-    );
+    if (error instanceof joseErrors.JWTExpired) throw expiredToken();
+    throw invalidToken();
   }
 }

@@ -1,9 +1,10 @@
 import { isAthleteRole, isCoachRole } from '@gamespeed/domain';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type TokenKeys, tokenKeys, verifyAccessToken } from '../auth/tokens';
+import type { Database } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import { AppError, forbidden } from '../lib/errors';
 import { sessionEnded } from '../repositories/accounts';
@@ -66,7 +67,25 @@ export async function authenticateSession(
   claims: { sessionId: string; accountId?: string; tokenExpiresAt: number },
 ): Promise<AuthContext> {
   const now = app.config.now();
-  const [row] = await app.db
+  const [row] =
+    claims.accountId === undefined
+      ? await sessionQuery(app.db).where(eq(authSessions.id, claims.sessionId))
+      : await preparedSessionLookup(app.db).execute({
+          sessionId: claims.sessionId,
+          accountId: claims.accountId,
+        });
+  if (!row || row.revokedAt || row.expiresAt <= now) throw sessionEnded();
+  return {
+    accountId: row.accountId,
+    sessionId: claims.sessionId,
+    tokenExpiresAt: claims.tokenExpiresAt,
+    profile: row.profile,
+  };
+}
+
+/** A session with its account's profile. */
+function sessionQuery(db: Database) {
+  return db
     .select({
       accountId: authSessions.accountId,
       revokedAt: authSessions.revokedAt,
@@ -75,19 +94,34 @@ export async function authenticateSession(
     })
     .from(authSessions)
     .leftJoin(users, eq(users.id, authSessions.accountId))
+    .$dynamic();
+}
+
+/**
+ * The lookup of every authenticated request (session id and account id from the access token),
+ * built once per database: Drizzle then skips assembling the SQL, and PostgreSQL keeps the
+ * statement parsed on each pooled connection.
+ */
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Database) {
+  return sessionQuery(db)
     .where(
       and(
-        eq(authSessions.id, claims.sessionId),
-        claims.accountId === undefined ? undefined : eq(authSessions.accountId, claims.accountId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.accountId, sql.placeholder('accountId')),
       ),
-    );
-  if (!row || row.revokedAt || row.expiresAt <= now) throw sessionEnded();
-  return {
-    accountId: row.accountId,
-    sessionId: claims.sessionId,
-    tokenExpiresAt: claims.tokenExpiresAt,
-    profile: row.profile,
-  };
+    )
+    .prepare('auth_session_with_profile');
+}
+
+function preparedSessionLookup(db: Database) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 /**

@@ -44,6 +44,16 @@ async function diagnosisInputs(tx: Transaction, athleteId: string) {
 }
 
 /**
+ * Locks an athlete's profile row for the rest of the transaction: the lock the diagnosis
+ * recompute takes. A save takes it BEFORE inserting its result — the insert's foreign-key check
+ * share-locks the same row, and two saves for one athlete that each held that share lock and then
+ * asked for this lock would deadlock; taken first, they queue.
+ */
+export async function lockAthlete(tx: Transaction, athleteId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, athleteId)).for('update');
+}
+
+/**
  * Recomputes an athlete's diagnosis from their current best results and weight, in the caller's
  * transaction — run by every change to its inputs (onboarding, a saved result, weight or
  * position saved), so the badge never goes stale. The profile gets the outcome and the date; a

@@ -2,12 +2,7 @@ import { broadJumpGoal, nearestByWeight, retestStatus } from '@gamespeed/domain'
 import { FALLBACK_POSITION, type Position } from '@gamespeed/domain/constants';
 import type { Dashboard } from '@gamespeed/domain/contracts';
 import type { Database } from '../db/client';
-import {
-  loadGameSpeedNorms,
-  loadPositionNorm,
-  loadPowerToSpeedNorms,
-  loadPrescription,
-} from './norms';
+import { preparedNormQueries, prescriptionFrom } from './norms';
 import type { ProfileRow } from './profiles';
 import { bestAndLatestValues } from './test-results';
 
@@ -29,12 +24,17 @@ export async function dashboardData(
   const position: Position =
     requestedPosition ?? (profile.position as Position | null) ?? FALLBACK_POSITION;
   const weight = profile.weightLbs;
+  const norms = preparedNormQueries(db);
   const [values, positionNorm, powerRows, gameRows, prescription] = await Promise.all([
     bestAndLatestValues(db, profile.id),
-    loadPositionNorm(db, position),
-    weight === null ? [] : loadPowerToSpeedNorms(db),
-    weight === null ? [] : loadGameSpeedNorms(db),
-    loadPrescription(db, profile.primaryDeficiency, { viewer: profile, now }),
+    norms.positionNorm.execute({ position }).then((rows) => rows[0]),
+    weight === null ? [] : norms.powerToSpeedNorms.execute(),
+    weight === null ? [] : norms.gameSpeedNorms.execute(),
+    prescriptionFrom(
+      (deficiency) => norms.prescriptionItems.execute({ deficiency }),
+      profile.primaryDeficiency,
+      { viewer: profile, now },
+    ),
   ]);
   const powerToSpeedNorm = weight === null ? undefined : nearestByWeight(powerRows, weight);
   const gameSpeedNorm = weight === null ? undefined : nearestByWeight(gameRows, weight);

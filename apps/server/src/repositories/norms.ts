@@ -8,7 +8,7 @@ import type {
 import { PRESCRIBED_DEFICIENCIES, type PrescriptionCategory } from '@gamespeed/domain/constants';
 import type { Prescription } from '@gamespeed/domain/contracts';
 import { BALANCED_PRESCRIPTION } from '@gamespeed/domain/training-focus';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import {
   bodyweightGameSpeedNorms,
@@ -54,8 +54,19 @@ const isPrescribed = (value: string | null): value is PrescribedDeficiency =>
  * prescription's (docs/product/states.md). A well-balanced athlete gets the balanced focus, a
  * domain constant without a gear (docs/product/diagnosis.md). Null without a diagnosis.
  */
-export async function loadPrescription(
+export function loadPrescription(
   db: Db,
+  deficiency: string | null,
+  access: { viewer: Viewer; now: Date },
+): Promise<Prescription | null> {
+  return prescriptionFrom((d) => itemsQuery(db, d), deficiency, access);
+}
+
+type PrescriptionItem = Awaited<ReturnType<typeof itemsQuery>>[number];
+
+/** {@link loadPrescription} with the items read by `loadItems` (e.g. a prepared statement). */
+export async function prescriptionFrom(
+  loadItems: (deficiency: PrescribedDeficiency) => Promise<PrescriptionItem[]>,
   deficiency: string | null,
   access: { viewer: Viewer; now: Date },
 ): Promise<Prescription | null> {
@@ -69,7 +80,7 @@ export async function loadPrescription(
     };
   }
   if (!isPrescribed(deficiency)) return null;
-  const rows = await loadItems(db, deficiency);
+  const rows = await loadItems(deficiency);
   const first = rows[0];
   if (!first) return null;
   return {
@@ -96,7 +107,7 @@ export async function loadPrescription(
 }
 
 /** The items with their linked video, in ONE query (the dashboard counts its queries). */
-function loadItems(db: Db, deficiency: PrescribedDeficiency) {
+function itemsQuery(db: Db, deficiency: PrescribedDeficiency | Placeholder) {
   return db
     .select({
       gearLevel: deficiencyPrescriptions.gearLevel,
@@ -116,3 +127,41 @@ function loadItems(db: Db, deficiency: PrescribedDeficiency) {
       asc(deficiencyPrescriptions.exerciseName),
     );
 }
+
+/**
+ * The dashboard's reads of norms and prescriptions as prepared statements, built once per
+ * database: the same SQL as the functions above, without Drizzle assembling it on every request
+ * (and, on PostgreSQL, parsed once per pooled connection). Only for `Database`: a prepared
+ * statement runs on the pool, never inside a transaction.
+ */
+export function preparedNormQueries(db: Database) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = prepareNormQueries(db);
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+function prepareNormQueries(db: Database) {
+  return {
+    positionNorm: db
+      .select()
+      .from(positionNorms)
+      .where(eq(positionNorms.position, sql.placeholder('position')))
+      .prepare('position_norm'),
+    powerToSpeedNorms: db
+      .select()
+      .from(bodyweightPowerToSpeedNorms)
+      .orderBy(asc(bodyweightPowerToSpeedNorms.weight))
+      .prepare('power_to_speed_norms'),
+    gameSpeedNorms: db
+      .select()
+      .from(bodyweightGameSpeedNorms)
+      .orderBy(asc(bodyweightGameSpeedNorms.weight))
+      .prepare('game_speed_norms'),
+    prescriptionItems: itemsQuery(db, sql.placeholder('deficiency')).prepare('prescription_items'),
+  };
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareNormQueries>>();

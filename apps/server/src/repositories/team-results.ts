@@ -5,7 +5,7 @@ import type {
   TeamResultOutcome,
 } from '@gamespeed/domain/contracts';
 import type { Database } from '../db/client';
-import { movementUnavailable, recomputeAssessment } from './assessments';
+import { lockAthlete, movementUnavailable, recomputeAssessment } from './assessments';
 import { lockTeamMembership } from './teams';
 import { insertResult } from './test-results';
 
@@ -42,6 +42,7 @@ export async function saveTeamResult(
     if (!(await lockTeamMembership(tx, teamId, coachId, entry.athleteId))) {
       return refused(entry, 'not_on_team', TEAM_RESULT_REFUSAL_MESSAGES.not_on_team);
     }
+    await lockAthlete(tx, entry.athleteId);
     const outcome = await insertResult(tx, {
       ...request,
       clientId: entry.clientId,

@@ -17,7 +17,11 @@ import type { Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { errorsFor, signedInRoutes } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
-import { movementUnavailable, recomputeAssessment } from '../../repositories/assessments';
+import {
+  lockAthlete,
+  movementUnavailable,
+  recomputeAssessment,
+} from '../../repositories/assessments';
 import { countVideosWatched } from '../../repositories/content';
 import {
   athleteMayChange,
@@ -98,6 +102,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { profile } = profileOf(request);
       const saved = await app.db.transaction(async (tx) => {
+        await lockAthlete(tx, profile.id);
         const outcome = await insertResult(tx, {
           ...request.body,
           athleteId: profile.id,
