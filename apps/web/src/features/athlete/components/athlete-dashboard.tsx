@@ -14,25 +14,34 @@ import { TrainingFocusCard } from './training-focus-card';
 
 /**
  * The Add Test Result dialog (its form, the result contract and Radix Select) is not part of
- * the dashboard's first render: it loads when the browser is idle after the dashboard is shown,
- * or on the first tap of 'Add results', whichever comes first.
+ * the dashboard's first render: it loads on the first tap of 'Add results', or when the browser
+ * is idle once the first seconds of the screen are over, whichever comes first. Evaluating the
+ * result contract (zod) is the largest piece of script work on the dashboard: on a slow phone
+ * it would otherwise block the main thread while the screen is first shown.
  */
 const loadAddResultDialog = () => import('./add-result-dialog');
 const AddResultDialog = lazy(() =>
   loadAddResultDialog().then((m) => ({ default: m.AddResultDialog })),
 );
 
-/** Runs `load` once the browser is idle (a short timeout where there is no idle callback). */
-function useLoadWhenIdle(load: () => Promise<unknown>) {
+/** After this long on the screen, the dialog loads when the browser is next idle. */
+const ADD_RESULT_PRELOAD_AFTER_MS = 4_000;
+
+/** Runs `load` once the browser is idle after `afterMs`. */
+function useLoadWhenIdle(load: () => Promise<unknown>, afterMs: number) {
   useEffect(() => {
     const run = () => void load().catch(() => {});
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(run, 2_000);
-    return () => clearTimeout(timer);
-  }, [load]);
+    let idle: number | null = null;
+    const timer = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(run, { timeout: 5_000 });
+      } else run();
+    }, afterMs);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== null) window.cancelIdleCallback(idle);
+    };
+  }, [load, afterMs]);
 }
 
 export interface AthleteDashboardProps {
@@ -61,7 +70,7 @@ export function AthleteDashboard({
     setAdding(true);
   };
   const { data, query } = view;
-  useLoadWhenIdle(loadAddResultDialog);
+  useLoadWhenIdle(loadAddResultDialog, ADD_RESULT_PRELOAD_AFTER_MS);
 
   return (
     <div className="flex flex-col gap-5">
