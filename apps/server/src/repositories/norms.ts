@@ -5,7 +5,7 @@ import type {
   PowerToSpeedNorm,
   PrescribedDeficiency,
 } from '@gamespeed/domain';
-import { PRESCRIBED_DEFICIENCIES, type PrescriptionCategory } from '@gamespeed/domain/constants';
+import { PRESCRIBED_DEFICIENCIES } from '@gamespeed/domain/constants';
 import type { Prescription } from '@gamespeed/domain/contracts';
 import { BALANCED_PRESCRIPTION } from '@gamespeed/domain/training-focus';
 import { asc, eq, type Placeholder, sql } from 'drizzle-orm';
@@ -96,7 +96,7 @@ export async function prescriptionFrom(
       mayWatch({ isPreview: r.isPreview ?? false }, access.viewer, access.now)
         ? [
             {
-              category: r.category as PrescriptionCategory,
+              category: r.category,
               exerciseName: r.exerciseName,
               videoId: r.videoId,
             },

@@ -162,6 +162,6 @@ export function toProfileDto(row: ProfileRow): Profile {
     subscriptionExpires: row.subscriptionExpires ? row.subscriptionExpires.toISOString() : null,
     hasBillingAccount: row.stripeCustomerId !== null,
     leaderboardOptOut: row.leaderboardOptOut,
-    retestReminderWeeks: row.retestReminderWeeks as Profile['retestReminderWeeks'],
+    retestReminderWeeks: row.retestReminderWeeks,
   };
 }

@@ -47,7 +47,7 @@ export function toTeamDto(row: TeamRow, appUrl: string, athleteCount: number): T
   return {
     id: row.id,
     name: row.name,
-    sportLevel: row.sportLevel as TeamLevel | null,
+    sportLevel: row.sportLevel,
     inviteCode: row.inviteCode,
     inviteLink: inviteLink(appUrl, row.inviteToken),
     codeExpiresAt: row.codeExpiresAt.toISOString(),
@@ -233,7 +233,7 @@ export async function listAthleteTeams(db: Db, athleteId: string): Promise<MyTea
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    sportLevel: r.sportLevel as TeamLevel | null,
+    sportLevel: r.sportLevel,
     coachName: coachName(r.coachFirstName, r.coachLastName),
     joinedAt: r.joinedAt.toISOString(),
   }));
@@ -292,7 +292,7 @@ export async function loadRoster(
     id: t.id as string,
     coachId: t.coach_id as string,
     name: t.name as string,
-    sportLevel: (t.sport_level as string | null) ?? null,
+    sportLevel: (t.sport_level as TeamLevel | null) ?? null,
     inviteCode: t.invite_code as string,
     inviteToken: t.invite_token as string,
     codeExpiresAt: new Date(t.code_expires_at as string),

@@ -16,7 +16,7 @@ export const teams = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    sportLevel: text('sport_level'),
+    sportLevel: text('sport_level', { enum: TEAM_LEVELS }),
     /** 8 characters of the 32-character invite alphabet, typed by hand. */
     inviteCode: text('invite_code').notNull(),
     /** The long secret of the invite link. */

@@ -60,7 +60,9 @@ export const users = pgTable(
     /** Keeps the athlete off every team leaderboard (docs/product/teams.md). */
     leaderboardOptOut: boolean('leaderboard_opt_out').notNull().default(false),
     /** Retest reminder every 4, 6 or 8 weeks; null = off (docs/product/reminders.md). */
-    retestReminderWeeks: integer('retest_reminder_weeks').default(6),
+    retestReminderWeeks: integer('retest_reminder_weeks')
+      .$type<(typeof RETEST_REMINDER_WEEKS)[number]>()
+      .default(6),
     createdAt: createdAt(),
   },
   (t) => [

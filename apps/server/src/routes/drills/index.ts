@@ -1,4 +1,3 @@
-import type { DrillType } from '@gamespeed/domain/constants';
 import { drillsQuerySchema, drillsResponseSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorsFor } from '../../lib/schemas';
@@ -42,7 +41,7 @@ export const drillsRoutes: FastifyPluginAsyncZod = async (app) => {
             // The player's ids go only with a drill the athlete may watch (docs/product/content.md).
             vimeoId: accessible ? row.vimeoId : null,
             vimeoHash: accessible ? row.vimeoHash : null,
-            drillType: row.drillType as DrillType | null,
+            drillType: row.drillType,
             accessible,
             locked: !accessible,
           };
