@@ -10,6 +10,7 @@ import {
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../lib/errors';
+import { oncePer } from '../lib/once-per';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const SESSION_TTL_DAYS = 30;
@@ -100,7 +101,7 @@ export interface AccessClaims {
  * was a good part of each request's work. Only the expiry can change its answer, so that is
  * checked on every use. A map per key set; emptied when it holds `VERIFIED_TOKENS_MAX`.
  */
-const verifiedTokens = new WeakMap<TokenKeys, Map<string, AccessClaims>>();
+const verifiedTokensOf = oncePer((_keys: TokenKeys) => new Map<string, AccessClaims>());
 const VERIFIED_TOKENS_MAX = 10_000;
 
 export async function verifyAccessToken(
@@ -108,11 +109,7 @@ export async function verifyAccessToken(
   token: string,
   now: Date,
 ): Promise<AccessClaims> {
-  let verified = verifiedTokens.get(keys);
-  if (!verified) {
-    verified = new Map();
-    verifiedTokens.set(keys, verified);
-  }
+  const verified = verifiedTokensOf(keys);
   const known = verified.get(token);
   if (known) {
     // jose's expiry rule: expired from the second `exp` names.

@@ -7,6 +7,7 @@ import { type TokenKeys, tokenKeys, verifyAccessToken } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import { AppError, forbidden } from '../lib/errors';
+import { oncePer } from '../lib/once-per';
 import { sessionEnded } from '../repositories/accounts';
 import type { ProfileRow } from '../repositories/profiles';
 
@@ -102,27 +103,16 @@ function sessionQuery(db: Database) {
  * built once per database: Drizzle then skips assembling the SQL, and PostgreSQL keeps the
  * statement parsed on each pooled connection.
  */
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Database) {
-  return sessionQuery(db)
+const preparedSessionLookup = oncePer((db: Database) =>
+  sessionQuery(db)
     .where(
       and(
         eq(authSessions.id, sql.placeholder('sessionId')),
         eq(authSessions.accountId, sql.placeholder('accountId')),
       ),
     )
-    .prepare('auth_session_with_profile');
-}
-
-function preparedSessionLookup(db: Database) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare('auth_session_with_profile'),
+);
 
 /**
  * One auth hook for the /api tree: every route needs a valid access token unless its config

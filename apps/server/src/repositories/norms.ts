@@ -18,6 +18,7 @@ import {
   prescriptionVideos,
   videos,
 } from '../db/schema';
+import { oncePer } from '../lib/once-per';
 
 import { mayWatch, rolesForView, type Viewer } from './videos';
 
@@ -134,34 +135,21 @@ function itemsQuery(db: Db, deficiency: PrescribedDeficiency | Placeholder) {
  * (and, on PostgreSQL, parsed once per pooled connection). Only for `Database`: a prepared
  * statement runs on the pool, never inside a transaction.
  */
-export function preparedNormQueries(db: Database) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = prepareNormQueries(db);
-    prepared.set(db, queries);
-  }
-  return queries;
-}
-
-function prepareNormQueries(db: Database) {
-  return {
-    positionNorm: db
-      .select()
-      .from(positionNorms)
-      .where(eq(positionNorms.position, sql.placeholder('position')))
-      .prepare('position_norm'),
-    powerToSpeedNorms: db
-      .select()
-      .from(bodyweightPowerToSpeedNorms)
-      .orderBy(asc(bodyweightPowerToSpeedNorms.weight))
-      .prepare('power_to_speed_norms'),
-    gameSpeedNorms: db
-      .select()
-      .from(bodyweightGameSpeedNorms)
-      .orderBy(asc(bodyweightGameSpeedNorms.weight))
-      .prepare('game_speed_norms'),
-    prescriptionItems: itemsQuery(db, sql.placeholder('deficiency')).prepare('prescription_items'),
-  };
-}
-
-const prepared = new WeakMap<Database, ReturnType<typeof prepareNormQueries>>();
+export const preparedNormQueries = oncePer((db: Database) => ({
+  positionNorm: db
+    .select()
+    .from(positionNorms)
+    .where(eq(positionNorms.position, sql.placeholder('position')))
+    .prepare('position_norm'),
+  powerToSpeedNorms: db
+    .select()
+    .from(bodyweightPowerToSpeedNorms)
+    .orderBy(asc(bodyweightPowerToSpeedNorms.weight))
+    .prepare('power_to_speed_norms'),
+  gameSpeedNorms: db
+    .select()
+    .from(bodyweightGameSpeedNorms)
+    .orderBy(asc(bodyweightGameSpeedNorms.weight))
+    .prepare('game_speed_norms'),
+  prescriptionItems: itemsQuery(db, sql.placeholder('deficiency')).prepare('prescription_items'),
+}));

@@ -202,53 +202,49 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>
-      <Suspense fallback={<LoadingScreen />}>
-        <Routes>
-          {/* A team invite link: outside the beta gate, so the code is kept before any redirect. */}
-          {page(screens.join)}
-          {/* The reminder's unsubscribe and the locked address's unlock link work without the beta code or a session. */}
-          {page(screens.remindersUnsubscribe)}
-          {page(screens.unlockSignIn)}
-          <Route element={<BetaGate />}>
-            {page(screens.accessGate)}
-            {page(screens.landing)}
-            {page(screens.envCheck)}
-            {page(screens.login)}
-            {page(screens.signup)}
-            <Route element={<RequireUser allowMissingProfile />}>
-              {page(screens.roleSelection)}
-            </Route>
-            <Route element={<RequireUser />}>
-              <Route element={<AppShell />}>
-                <Route element={<RequireRole requirement="athlete" />}>
-                  {page(screens.athleteOnboarding)}
-                  {page(screens.athleteDashboard)}
-                  {page(screens.athleteDrills)}
-                  {page(screens.athleteProgress)}
-                  {page(screens.athleteHistory)}
-                  {page(screens.athleteSettings)}
-                  {page(screens.athleteTeamLeaderboard)}
-                </Route>
-                <Route element={<RequireRole requirement="coach" />}>
-                  {page(screens.coachDashboard)}
-                  {page(screens.coachEducation)}
-                  {page(screens.coachTeam)}
-                  {page(screens.coachTeamAthlete)}
-                  {page(screens.coachTestDay)}
-                  {page(screens.coachLeaderboard)}
-                  {page(screens.coachSettings)}
-                </Route>
-                <Route element={<RequireRole requirement="admin" />}>
-                  {page(screens.adminDashboard)}
-                  {page(screens.adminNewVideo)}
-                  {page(screens.adminVideos)}
-                </Route>
+      <Routes>
+        {/* A team invite link: outside the beta gate, so the code is kept before any redirect. */}
+        {page(screens.join)}
+        {/* The reminder's unsubscribe and the locked address's unlock link work without the beta code or a session. */}
+        {page(screens.remindersUnsubscribe)}
+        {page(screens.unlockSignIn)}
+        <Route element={<BetaGate />}>
+          {page(screens.accessGate)}
+          {page(screens.landing)}
+          {page(screens.envCheck)}
+          {page(screens.login)}
+          {page(screens.signup)}
+          <Route element={<RequireUser allowMissingProfile />}>{page(screens.roleSelection)}</Route>
+          <Route element={<RequireUser />}>
+            <Route element={<AppShell />}>
+              <Route element={<RequireRole requirement="athlete" />}>
+                {page(screens.athleteOnboarding)}
+                {page(screens.athleteDashboard)}
+                {page(screens.athleteDrills)}
+                {page(screens.athleteProgress)}
+                {page(screens.athleteHistory)}
+                {page(screens.athleteSettings)}
+                {page(screens.athleteTeamLeaderboard)}
+              </Route>
+              <Route element={<RequireRole requirement="coach" />}>
+                {page(screens.coachDashboard)}
+                {page(screens.coachEducation)}
+                {page(screens.coachTeam)}
+                {page(screens.coachTeamAthlete)}
+                {page(screens.coachTestDay)}
+                {page(screens.coachLeaderboard)}
+                {page(screens.coachSettings)}
+              </Route>
+              <Route element={<RequireRole requirement="admin" />}>
+                {page(screens.adminDashboard)}
+                {page(screens.adminNewVideo)}
+                {page(screens.adminVideos)}
               </Route>
             </Route>
-            <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
           </Route>
-        </Routes>
-      </Suspense>
+          <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
+        </Route>
+      </Routes>
     </RouteErrorBoundary>
   );
 }
