@@ -175,9 +175,11 @@ export function preloadScreenFor(pathname: string): void {
 }
 
 /**
- * A screen's route. Its own loading boundary, keyed by the route: the previous screen leaves as
- * soon as the address changes, and 'Loading...' stands in the new one's place until its code
- * has arrived (a shared boundary would keep the previous screen in the page, hidden).
+ * A screen's route. Its own loading and error boundaries, keyed by the route: the previous
+ * screen leaves as soon as the address changes, 'Loading...' stands in the new one's place until
+ * its code has arrived (a shared boundary would keep the previous screen in the page, hidden),
+ * and a screen that fails — its code not reachable offline — shows the error screen inside the
+ * shell, so the navigation stays.
  */
 function page({ path, Component }: Screen) {
   return (
@@ -185,9 +187,11 @@ function page({ path, Component }: Screen) {
       key={path}
       path={path}
       element={
-        <Suspense key={path} fallback={<LoadingScreen />}>
-          <Component />
-        </Suspense>
+        <RouteErrorBoundary key={path} pathname={path}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Component />
+          </Suspense>
+        </RouteErrorBoundary>
       }
     />
   );
