@@ -30,4 +30,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+registerServiceWorker(queryClient);

@@ -124,8 +124,7 @@ export const CODE_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const PHONE_COUNTRY_PREFIX = '+1';
 
-/** How a signed beta grant starts (the server's `bg1.<expiry>.<signature>`). */
-export const BETA_GRANT_PREFIX = 'bg1.';
+export { BETA_GRANT_PREFIX, REFRESH_RETRY_BASE_MS } from './first-screen-constants';
 
 /** Broad jump entry bounds (docs/product/validation.md). */
 export const BROAD_JUMP_FEET_MIN = 1;
@@ -157,7 +156,6 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const CARD_TAG_LIMIT = 3;
 export const LIVE_HEARTBEAT_MS = 25_000;
 export const LIVE_RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
-export const REFRESH_RETRY_BASE_MS = 200;
 
 /** Shown for a missing value in tables (docs/product/screens.md 'Missing values show -'). */
 export const MISSING_VALUE_TEXT = '-';

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { connectSessionToApi, sessionStore } from '@/features/auth/session-store';
-import { setQueueOwnerProvider } from '@/lib/offline-queue';
+import { setQueueOwnerProvider } from '@/lib/queue-owner';
 
 connectSessionToApi();
 setQueueOwnerProvider(() => sessionStore.get()?.profile?.id ?? null);

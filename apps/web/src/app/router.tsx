@@ -1,32 +1,25 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { type Loadable, loadable, useLoadable } from '@/lib/loadable';
+import { holdSettle } from '@/lib/when-settled';
 import { AppShell } from './app-shell';
 import { BetaGate, LoadingScreen, RequireRole, RequireUser } from './guards';
 import { RouteErrorBoundary } from './routes/error-screen';
 
-type Screen = {
-  path: string;
-  load: () => Promise<ComponentType>;
-  Component: LazyExoticComponent<ComponentType>;
-};
+type Screen = Loadable<object> & { path: string };
 
-/** A screen loaded on first visit: its code is a chunk of its own, out of the first screen. */
+/**
+ * A screen loaded on first visit: its code is a chunk of its own, out of the first screen. Once
+ * loaded (or preloaded by {@link preloadScreenFor}) it renders without a loading state.
+ */
 function screen<M>(
   path: string,
   importModule: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): Screen {
-  let loading: Promise<ComponentType> | undefined;
-  const load = () => {
-    loading ??= importModule().then(pick);
-    return loading;
-  };
-  return {
-    path,
-    load,
-    Component: lazy(() => load().then((component) => ({ default: component }))),
-  };
+  // The page has not settled while the opened screen's code is on its way.
+  return { path, ...loadable(() => holdSettle(importModule().then(pick))) };
 }
 
 const screens = {
@@ -175,22 +168,32 @@ export function preloadScreenFor(pathname: string): void {
 }
 
 /**
- * A screen's route. Its own loading and error boundaries, keyed by the route: the previous
- * screen leaves as soon as the address changes, 'Loading...' stands in the new one's place until
- * its code has arrived (a shared boundary would keep the previous screen in the page, hidden),
- * and a screen that fails — its code not reachable offline — shows the error screen inside the
- * shell, so the navigation stays.
+ * A screen, or 'Loading...' in its place while its code is on its way. It does not suspend: a
+ * suspended screen would make React hold the screen back for up to 300 ms after its code
+ * arrived. Code that cannot be fetched (offline, not yet cached) goes to the error boundary.
  */
-function page({ path, Component }: Screen) {
+function ScreenWhenLoaded({ screen }: { screen: Screen }) {
+  const state = useLoadable(screen);
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <LoadingScreen />;
+  return <state.Component />;
+}
+
+/**
+ * A screen's route. Its own loading state and error boundary, keyed by the route: the previous
+ * screen leaves as soon as the address changes, 'Loading...' stands in the new one's place until
+ * its code has arrived, and a screen that fails — its code not reachable offline — shows the
+ * error screen inside the shell, so the navigation stays. Moving to another address and back
+ * tries the code again.
+ */
+function page(screen: Screen) {
   return (
     <Route
-      key={path}
-      path={path}
+      key={screen.path}
+      path={screen.path}
       element={
-        <RouteErrorBoundary key={path} pathname={path}>
-          <Suspense fallback={<LoadingScreen />}>
-            <Component />
-          </Suspense>
+        <RouteErrorBoundary key={screen.path} pathname={screen.path}>
+          <ScreenWhenLoaded screen={screen} />
         </RouteErrorBoundary>
       }
     />

@@ -1,6 +1,8 @@
 import { createStore, get, set } from 'idb-keyval';
 import { ApiError, apiRequest } from './api-client';
 
+export { queueOwner, setQueueOwnerProvider } from './queue-owner';
+
 /**
  * Writes made without a connection wait here, on the device (IndexedDB: they survive a reload
  * and an app restart), and are sent in order when the connection is back
@@ -195,17 +197,6 @@ export function createOfflineQueue(
 
 const has = (snapshot: QueueSnapshot, id: string) =>
   snapshot.pending.some((w) => w.id === id) || snapshot.refused.some((w) => w.id === id);
-
-type OwnerProvider = () => string | null;
-let currentOwner: OwnerProvider = () => null;
-
-/** The auth feature registers who is signed in; queued writes are theirs. */
-export function setQueueOwnerProvider(provider: OwnerProvider): void {
-  currentOwner = provider;
-}
-
-/** The signed-in user's id, for `enqueue` (null when signed out: nothing can be queued). */
-export const queueOwner = (): string | null => currentOwner();
 
 /** The device's queue. */
 export const offlineQueue = createOfflineQueue(

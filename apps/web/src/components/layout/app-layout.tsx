@@ -1,15 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
+import { loadable, useLoadable } from '@/lib/loadable';
+import { whenSettled } from '@/lib/when-settled';
 import { OfflineBanner } from './offline-banner';
-import { SyncStatus } from './sync-status';
 
-// Toasts render after the first paint (Radix Toast is not part of the first screen's code); a toast
-// raised earlier waits in the toast store and shows once it has loaded.
-const Toaster = lazy(() =>
-  import('@/components/ui/toast/toast').then((m) => ({ default: m.Toaster })),
-);
+// Toasts render once the page has settled (Radix Toast is not part of the first screen's code); a
+// toast raised earlier waits in the toast store and shows once it has loaded.
+const toaster = loadable(() => import('@/components/ui/toast/toast').then((m) => m.Toaster));
+// The offline queue too: sending what was queued and showing what waits starts then.
+const offlineSync = loadable(() => import('./offline-sync').then((m) => m.OfflineSync));
 
 export interface NavItem {
   label: string;
@@ -20,7 +22,7 @@ export interface NavItem {
 /**
  * Page layout (docs/product/screens.md): a scrolling main area with safe-area padding, an optional bottom
  * navigation of 4rem and the notification area; the offline banner on top while offline, and
- * the changes still waiting to sync.
+ * the changes still waiting to sync (sent from here too).
  */
 export function AppLayout({
   children,
@@ -29,13 +31,20 @@ export function AppLayout({
 }: {
   children: ReactNode;
   nav: NavItem[] | null;
-  /** The signed-in user, whose queued changes are shown. */
+  /** The signed-in user, whose queued changes are sent and shown. */
   userId?: string | null;
 }) {
+  // Not needed for the first paint: they load once the page has settled. A part that cannot load
+  // (offline before the app was cached) stays away: toasts wait in their store, queued changes
+  // in the device's queue.
+  const queryClient = useQueryClient();
+  const afterSettling = (start: () => void) => whenSettled(queryClient, start);
+  const toasts = useLoadable(toaster, afterSettling);
+  const sync = useLoadable(offlineSync, afterSettling);
   return (
     <div className="flex h-full flex-col">
       <OfflineBanner />
-      <SyncStatus ownerId={userId} />
+      {sync.status === 'loaded' ? <sync.Component ownerId={userId} /> : null}
       <div
         className={cn(
           'flex-1 overflow-y-auto',
@@ -45,9 +54,7 @@ export function AppLayout({
         {children}
       </div>
       {nav ? <BottomNav items={nav} /> : null}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasts.status === 'loaded' ? <toasts.Component /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { NormProvenance } from '@gamespeed/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { usePageSettled } from '@/lib/when-settled';
 
 /** Where every benchmark comes from (docs/product/norm-provenance.md). */
 export const getNormProvenance = () => apiRequest<NormProvenance>('/norms/provenance');
@@ -13,4 +14,10 @@ export const normProvenanceQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useNormProvenance = () => useQuery(normProvenanceQueryOptions());
+/**
+ * Never needed for the first paint (the sources sheets, the provisional marks): asked for once
+ * the page has settled, so the screen's own requests go first. An answer already cached shows
+ * at once.
+ */
+export const useNormProvenance = () =>
+  useQuery({ ...normProvenanceQueryOptions(), enabled: usePageSettled() });

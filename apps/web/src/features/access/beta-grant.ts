@@ -1,4 +1,4 @@
-import { BETA_GRANT_PREFIX } from '@gamespeed/domain/constants';
+import { BETA_GRANT_PREFIX } from '@gamespeed/domain/first-screen-constants';
 import { storage, storageKeys } from '@/lib/storage';
 
 /**

@@ -1,5 +1,5 @@
-import { REFRESH_RETRY_BASE_MS } from '@gamespeed/domain/constants';
 import type { Session } from '@gamespeed/domain/contracts';
+import { REFRESH_RETRY_BASE_MS } from '@gamespeed/domain/first-screen-constants';
 import {
   ApiError,
   apiRequest,

@@ -13,4 +13,8 @@ export const getFeaturedVideosQueryOptions = (view: VideoView) =>
     queryFn: () => getFeaturedVideos(view),
   });
 
-export const useFeaturedVideos = (view: VideoView) => useQuery(getFeaturedVideosQueryOptions(view));
+/** `enabled: false` holds the request back while still showing an answer already cached. */
+export const useFeaturedVideos = (
+  view: VideoView,
+  { enabled = true }: { enabled?: boolean } = {},
+) => useQuery({ ...getFeaturedVideosQueryOptions(view), enabled });

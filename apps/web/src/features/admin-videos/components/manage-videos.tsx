@@ -4,6 +4,7 @@ import {
   FOLDER_HAS_SUBFOLDERS_MESSAGE,
   type Folder,
 } from '@gamespeed/domain/contracts';
+import { vimeoPlayerUrl } from '@gamespeed/domain/vimeo-id';
 import { ArrowLeft, FolderPlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
-import { openVideoPlayer } from '@/lib/video-library';
 import { useCopyVideo } from '../api/copy-video';
 import { useAdminVideos } from '../api/get-admin-videos';
 import { useFolders } from '../api/get-folders';
@@ -41,6 +41,12 @@ import { ImportVideos } from './import-videos';
 import { TransferBanner } from './transfer-banner';
 import { TransferConfirmDialog } from './transfer-confirm-dialog';
 import { VideoActionsDialog, type VideoActionsTarget } from './video-actions-dialog';
+
+/** Opens a video in Vimeo's player in a new tab, autoplaying (docs/product/screens.md, docs/product/api.md). */
+function openVideoPlayer(vimeoId: string): void {
+  window.open(vimeoPlayerUrl(vimeoId), '_blank', 'noopener');
+}
+
 import { VideoRow } from './video-row';
 
 /** docs/product/screens.md 'Manage Videos': folders, unfiled videos, import, and every dialog of the screen. */

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { VideoThumbnail } from '@/components/ui/video-thumbnail/video-thumbnail';
 import { useFeaturedVideos } from '@/lib/api/featured-videos';
 import { useVideoPlayback } from '@/lib/video-playback';
+import { usePageSettled } from '@/lib/when-settled';
 
 /** At most this many featured videos on the dashboard. */
 const FEATURED_LIMIT = 3;
@@ -15,7 +16,8 @@ const FEATURED_LIMIT = 3;
  * as the empty state.
  */
 export function FeaturedContentCard() {
-  const featured = useFeaturedVideos('athlete');
+  // Below the analysis: asked for once the analysis is in.
+  const featured = useFeaturedVideos('athlete', { enabled: usePageSettled() });
   const { play } = useVideoPlayback();
   const videos = featured.data?.videos.slice(0, FEATURED_LIMIT) ?? [];
   return (

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '@/lib/api-client';
+import { SETTLE_GRACE_MS } from '@/lib/when-settled';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { createTestQueryClient, renderHookWithProviders } from '@/testing/render';
 import { TEAM_REFRESH_COALESCE_MS, useLiveResults, useLiveTeamResults } from './use-live-results';
@@ -22,6 +23,8 @@ function renderLive() {
 
 /** Advances fake time and lets the token promise resolve. */
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** The stream opens once the page has settled: a frame and the grace time after mounting. */
+const settle = () => advance(SETTLE_GRACE_MS + 50);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -60,7 +63,7 @@ afterEach(() => {
 describe('useLiveResults', () => {
   it('connects with a single-use ticket (the token stays out of the address) and refreshes on results-changed', async () => {
     renderLive();
-    await advance(0);
+    await settle();
     expect(count()).toBe(1);
     expect(latest().url).toBe('/api/events?ticket=ticket-1');
     expect(latest().url).not.toContain('token');
@@ -83,7 +86,7 @@ describe('useLiveResults', () => {
   it('reconnects after 1, 2, 5 and then every 10 s, each time with a new ticket', async () => {
     expect(LIVE_RECONNECT_BACKOFF_MS).toEqual([1000, 2000, 5000, 10_000]);
     renderLive();
-    await advance(0);
+    await settle();
     const waits = [1000, 2000, 5000, 10_000, 10_000];
     for (const [i, wait] of waits.entries()) {
       const failing = latest();
@@ -99,7 +102,7 @@ describe('useLiveResults', () => {
 
   it('refetches once reconnected, then starts the back-off from 1 s again', async () => {
     renderLive();
-    await advance(0);
+    await settle();
     act(() => latest().emit('ready'));
     invalidated.length = 0;
     act(() => latest().fail());
@@ -126,7 +129,7 @@ describe('useLiveResults', () => {
   it('waits and retries when there is no token yet', async () => {
     setAccessTokenProvider(async () => null);
     renderLive();
-    await advance(0);
+    await settle();
     expect(count()).toBe(0);
     expect(tickets).toEqual([]);
     setAccessTokenProvider(async () => 'late-token');
@@ -138,7 +141,7 @@ describe('useLiveResults', () => {
 
   it('closes on unmount and stops reconnecting', async () => {
     const { unmount } = renderLive();
-    await advance(0);
+    await settle();
     const first = latest();
     act(() => first.fail());
     unmount();
@@ -146,7 +149,7 @@ describe('useLiveResults', () => {
     expect(count()).toBe(1);
 
     const again = renderLive();
-    await advance(0);
+    await settle();
     const open = latest();
     again.unmount();
     expect(open.closed).toBe(true);
@@ -154,7 +157,7 @@ describe('useLiveResults', () => {
 
   it('ignores events of a source it has already replaced', async () => {
     renderLive();
-    await advance(0);
+    await settle();
     const old = latest();
     act(() => old.fail());
     await advance(1000);
@@ -169,7 +172,7 @@ describe('useLiveResults', () => {
 describe('useLiveTeamResults', () => {
   it("refetches the team queries on team-results-changed, and ignores the coach's own results-changed", async () => {
     renderHookWithProviders(() => useLiveTeamResults(), { queryClient });
-    await advance(0);
+    await settle();
     expect(count()).toBe(1);
     act(() => latest().emit('ready'));
     expect(invalidated).toEqual([['teams']]);
@@ -190,7 +193,7 @@ describe('useLiveTeamResults', () => {
 
   it('the athlete hook does not react to team events', async () => {
     renderLive();
-    await advance(0);
+    await settle();
     act(() => latest().emit('ready'));
     invalidated.length = 0;
     act(() => latest().emit('team-results-changed', '{"teamId":"team-1"}'));

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest, apiUrl, getAccessToken } from '@/lib/api-client';
 import { ownResultWrites, refreshAfter } from '@/lib/refresh-after';
+import { whenSettled } from '@/lib/when-settled';
 import { connectLive } from '../live-connection';
 
 /**
@@ -20,7 +21,8 @@ async function eventsUrl(): Promise<string | null> {
  * Keeps the athlete's screens live (docs/product/states.md 'Best values ... refresh when results change'): a
  * result saved on another device refreshes the dashboard and progress here. Reconnects with
  * back-off 1, 2, 5, 10 s and refetches each time the stream is listening (the first time too), so
- * nothing saved before it listened is missed.
+ * nothing saved before it listened is missed. The stream opens once the page has settled
+ * ({@link whenSettled}): it never holds up the screen's own requests.
  * The event caused by this device's own write is skipped: that write's mutation refetched
  * already (lib/refresh-after.ts). The server ends a stream when its access token expires or the
  * session signs out; the next attempt asks for a new ticket with a refreshed token. Closed on
@@ -31,15 +33,23 @@ export function useLiveResults(enabled = true): void {
   useEffect(() => {
     if (!enabled) return;
     const refresh = () => void refreshAfter(queryClient, 'resultsChanged');
-    return connectLive({
-      url: eventsUrl,
-      onResultsChanged: () => {
-        if (!ownResultWrites.takeEcho()) refresh();
-      },
-      onListening: refresh,
-      onStatus: ownResultWrites.liveConnection,
-      backoffMs: LIVE_RECONNECT_BACKOFF_MS,
+    let close = () => {};
+    // The screen's own data first: the stream opens once the page has settled.
+    const cancel = whenSettled(queryClient, () => {
+      close = connectLive({
+        url: eventsUrl,
+        onResultsChanged: () => {
+          if (!ownResultWrites.takeEcho()) refresh();
+        },
+        onListening: refresh,
+        onStatus: ownResultWrites.liveConnection,
+        backoffMs: LIVE_RECONNECT_BACKOFF_MS,
+      });
     });
+    return () => {
+      cancel();
+      close();
+    };
   }, [enabled, queryClient]);
 }
 
@@ -66,16 +76,21 @@ export function useLiveTeamResults(enabled = true): void {
         refresh();
       }, TEAM_REFRESH_COALESCE_MS);
     };
-    const close = connectLive({
-      url: eventsUrl,
-      // The coach's own results are not on these screens.
-      onResultsChanged: () => {},
-      onTeamResultsChanged: refreshSoon,
-      onListening: refresh,
-      backoffMs: LIVE_RECONNECT_BACKOFF_MS,
+    let close = () => {};
+    // The screen's own data first: the stream opens once the page has settled.
+    const cancel = whenSettled(queryClient, () => {
+      close = connectLive({
+        url: eventsUrl,
+        // The coach's own results are not on these screens.
+        onResultsChanged: () => {},
+        onTeamResultsChanged: refreshSoon,
+        onListening: refresh,
+        backoffMs: LIVE_RECONNECT_BACKOFF_MS,
+      });
     });
     return () => {
       if (pending !== null) clearTimeout(pending);
+      cancel();
       close();
     };
   }, [enabled, queryClient]);
