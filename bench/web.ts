@@ -225,6 +225,21 @@ async function audit(url: string, storage: Record<string, string>): Promise<Audi
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (`NO_NAVSTART`, a fresh Chromium each run):
+ * such a run is repeated, at most twice.
+ */
+async function auditWithRetry(url: string, storage: Record<string, string>): Promise<AuditOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, storage);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`Lighthouse ${new URL(url).pathname}: no trace recorded, run again`);
+    }
+  }
+}
+
 export const webBenchmark: Benchmark = {
   name: 'web',
   title: '4. Web: JavaScript size and Lighthouse (mobile)',
@@ -286,7 +301,7 @@ export const webBenchmark: Benchmark = {
       for (const p of pages) {
         const runs: AuditOutcome[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-          runs.push(await audit(`${server.baseUrl}${p.path}`, p.storage));
+          runs.push(await auditWithRetry(`${server.baseUrl}${p.path}`, p.storage));
         }
         const perf = median(runs.map((r) => r.performance));
         const chosen = runs.find((r) => r.performance === perf) ?? runs[0]!;

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenFor } from './app/router';
@@ -24,10 +24,13 @@ const queryClient = createQueryClient();
 startDataForAddress(queryClient, window.location.pathname);
 preloadScreenFor(window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// The first render in slices, yielding to the browser between them, rather than one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker(queryClient);

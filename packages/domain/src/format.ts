@@ -100,15 +100,41 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${minutes}:${String(rest).padStart(2, '0')}`;
 }
 
+/**
+ * Formatters are made once, on first use: making one (`toLocaleDateString` with options makes
+ * a new one on every call) costs far more than formatting with it, and tables format a day per
+ * row.
+ */
+function memoized<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const dayFormat = memoized(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const dayInYearFormat = memoized(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
+
+/** A calendar day as a UTC midnight, so formatting it in UTC shows that very day. */
+function utcDay(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
 /** A calendar day as people read it: '2026-11-24' → 'Nov 24, 2026' (no time zone shift). */
 export function formatTestDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dayFormat().format(utcDay(day));
 }
 
 /**
@@ -116,11 +142,5 @@ export function formatTestDate(day: string): string {
  */
 export function formatTestDateShort(day: string, now: Date = new Date()): string {
   const sameYear = day.slice(0, 4) === String(now.getFullYear());
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  });
+  return (sameYear ? dayInYearFormat() : dayFormat()).format(utcDay(day));
 }

@@ -1,6 +1,6 @@
 import { type BenchmarkRef, describeBenchmark } from '@gamespeed/domain';
 import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet/sheet';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { cn } from '@/lib/cn';
@@ -27,8 +27,11 @@ export function BenchmarkSourceSheet({
   label,
   className,
 }: BenchmarkSourceSheetProps) {
+  // The sheet's content is made on the first opening (a dashboard has several triggers), and
+  // kept after it, so it can animate closed.
+  const [opened, setOpened] = useState(false);
   return (
-    <Sheet>
+    <Sheet onOpenChange={(open) => open && setOpened(true)}>
       <SheetTrigger
         aria-label={label}
         className={cn(
@@ -39,7 +42,7 @@ export function BenchmarkSourceSheet({
         {children}
         <Info aria-hidden className="h-3.5 w-3.5 shrink-0 opacity-80" />
       </SheetTrigger>
-      <BenchmarkSourceContent benchmark={benchmark} />
+      {opened ? <BenchmarkSourceContent benchmark={benchmark} /> : null}
     </Sheet>
   );
 }

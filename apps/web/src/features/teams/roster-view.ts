@@ -46,8 +46,9 @@ export const FILTER_OPTIONS = [
 export const athleteName = (row: Pick<RosterRow, 'firstName' | 'lastName'>) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || 'Unnamed athlete';
 
-const dayText = (day: string) =>
-  new Date(`${day}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+/** Made once: a roster formats a day per row, and making a formatter is the slow part. */
+const dayInYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const dayText = (day: string) => dayInYear.format(new Date(`${day}T12:00:00`));
 
 /**
  * The roster line about tests: the last test and the retest, which the server decides by the

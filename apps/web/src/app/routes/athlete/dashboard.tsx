@@ -1,5 +1,5 @@
 import { type Benchmark, isProvisional } from '@gamespeed/domain';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { BenchmarkSourceSheet } from '@/components/norms/benchmark-source-sheet';
 import { useNormProvenance } from '@/components/norms/use-norm-provenance';
@@ -30,7 +30,8 @@ export function AthleteDashboardRoute() {
   useLiveResults();
 
   const { data, nfl } = view;
-  const provenance = useNormProvenance();
+  // Arrives after the analysis is shown: the re-render it causes runs in the background.
+  const provenance = useDeferredValue(useNormProvenance().data);
   const points = useMemo(() => {
     if (!data) return null;
     const built = buildChartPoints({
@@ -46,15 +47,15 @@ export function AthleteDashboardRoute() {
     const columns = [null, '5_10_roll_90', '5_10_180_return'];
     const speed = built.speedTrianglePoints?.map((point, i) => {
       const column = columns[i];
-      return column && provenance.data
+      return column && provenance
         ? {
             ...point,
-            provisional: isProvisional(provenance.data, 'bodyweight_game_speed_norms', column),
+            provisional: isProvisional(provenance, 'bodyweight_game_speed_norms', column),
           }
         : point;
     });
     return { ...built, speedTrianglePoints: speed ?? null };
-  }, [data, nfl, provenance.data]);
+  }, [data, nfl, provenance]);
   /** The sheet of the benchmark a chart shows (docs/product/norm-provenance.md). */
   const chartSource = (kind: 'power' | 'speed', benchmark: Benchmark) => {
     if (kind === 'power' && benchmark === 'nfl') {

@@ -9,7 +9,7 @@ import {
 } from '@gamespeed/domain';
 import type { Dashboard, PositionNormDto } from '@gamespeed/domain/contracts';
 import { Hexagon, Plus, Triangle } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNormProvenance } from '@/components/norms/use-norm-provenance';
 import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
@@ -62,17 +62,18 @@ export function AnalysisCard({
     () => buildPowerRows({ profile, best: data.bestValues, nfl, elite: data.powerToSpeedNorm }),
     [profile, data.bestValues, nfl, data.powerToSpeedNorm],
   );
-  const provenance = useNormProvenance();
+  // Arrives after the analysis is shown: the re-render it causes runs in the background.
+  const provenance = useDeferredValue(useNormProvenance().data);
   const gameRows = useMemo(
     () =>
       buildGameRows({
         best: data.bestValues,
         elite: data.gameSpeedNorm,
-        isProvisional: provenance.data
-          ? (column) => isProvisional(provenance.data, 'bodyweight_game_speed_norms', column)
+        isProvisional: provenance
+          ? (column) => isProvisional(provenance, 'bodyweight_game_speed_norms', column)
           : undefined,
       }),
-    [data.bestValues, data.gameSpeedNorm, provenance.data],
+    [data.bestValues, data.gameSpeedNorm, provenance],
   );
 
   return (
@@ -184,10 +185,21 @@ export function AnalysisCard({
 }
 
 /** 'Nov 24, 2026' in the reader's own locale conventions. */
-function formatAssessedDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, {
+let assessedDateFormat: Intl.DateTimeFormat | undefined;
+const assessedDate = () => {
+  assessedDateFormat ??= new Intl.DateTimeFormat(undefined, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
   });
+  return assessedDateFormat;
+};
+// Making the first formatter of a page is slow (the browser loads its locale data): it is made
+// while the screen waits for its data, not while it draws the analysis.
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+  window.requestIdleCallback(() => void assessedDate());
+}
+
+function formatAssessedDate(iso: string): string {
+  return assessedDate().format(new Date(iso));
 }

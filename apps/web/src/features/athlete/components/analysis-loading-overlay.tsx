@@ -10,6 +10,11 @@ import { cn } from '@/lib/cn';
  */
 let shownThisSession = false;
 
+/** Whether the overlay still has to run in this app session (the dashboard's first open). */
+export function analysisOverlayPending(): boolean {
+  return !shownThisSession;
+}
+
 /** For tests: start a new app session. */
 export function resetAnalysisOverlayForTests(): void {
   shownThisSession = false;

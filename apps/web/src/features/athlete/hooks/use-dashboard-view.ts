@@ -1,7 +1,8 @@
 import { FALLBACK_POSITION, type Position } from '@gamespeed/domain';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useDashboard } from '../api/get-dashboard';
 import { usePositionNorm } from '../api/get-position-norm';
+import { analysisOverlayPending } from '../components/analysis-loading-overlay';
 import { goalFor } from '../dashboard-tables';
 
 /**
@@ -12,7 +13,14 @@ import { goalFor } from '../dashboard-tables';
 export function useDashboardView() {
   const dashboard = useDashboard();
   const [selected, setSelected] = useState<Position | null>(null);
-  const data = dashboard.data;
+  // Data that arrives (or changes) is rendered in the background, in small slices: drawing the
+  // whole analysis at once would block a phone's main thread for a noticeable moment. On the
+  // first open of the session that includes the first render, under the 'Loading analysis...'
+  // overlay; coming back to Home, the analysis in the cache shows on the first render.
+  // (`null` stands for "none yet": React reads an initial value of `undefined` as not given.)
+  const [underOverlay] = useState(analysisOverlayPending);
+  const latest = dashboard.data ?? null;
+  const data = useDeferredValue(latest, underOverlay ? null : latest) ?? undefined;
   const position = selected ?? data?.position ?? FALLBACK_POSITION;
   const needsOwnNorm = data !== undefined && position !== data.position;
   const norm = usePositionNorm(position, needsOwnNorm);
