@@ -9,7 +9,7 @@ import {
   type TimingMethod,
 } from '@gamespeed/domain';
 import type { TestResult, UpdateTestResultRequest } from '@gamespeed/domain/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card } from '@/components/ui/card/card';
 import { TitledDialog } from '@/components/ui/dialog/dialog';
@@ -83,6 +83,9 @@ const describeResult = (result: TestResult) =>
 export function ResultsHistory() {
   const [test, setTest] = useState<string>(ALL_TESTS);
   const history = useResultsHistory(test === ALL_TESTS ? null : (test as MovementName));
+  // A list that arrives is drawn in the background, in small slices: a long history drawn at
+  // once blocks a phone's main thread. A list already in the cache shows on the first render.
+  const results = useDeferredValue(history.data?.results);
   const [editing, setEditing] = useState<TestResult | null>(null);
   const [hiding, setHiding] = useState<TestResult | null>(null);
   const unhide = useUnhideResult();
@@ -134,16 +137,16 @@ export function ResultsHistory() {
   return (
     <div className="flex flex-col gap-4">
       <Select label="Test" value={test} onValueChange={setTest} options={TEST_OPTIONS} />
-      {history.isPending ? (
-        <Spinner label="Loading results..." showLabel className="justify-center py-8" />
-      ) : history.isError ? (
+      {history.isError ? (
         <div className="flex flex-col items-center gap-3 py-8 text-center">
           <p className="text-sm text-muted">Your results could not be loaded.</p>
           <Button variant="secondary" onClick={() => void history.refetch()}>
             Try again
           </Button>
         </div>
-      ) : history.data.results.length === 0 && waitingNew.length === 0 ? (
+      ) : results === undefined ? (
+        <Spinner label="Loading results..." showLabel className="justify-center py-8" />
+      ) : results.length === 0 && waitingNew.length === 0 ? (
         <p className="py-8 text-center text-sm text-muted">
           {test === ALL_TESTS ? 'No results yet.' : 'No results for this test yet.'}
         </p>
@@ -167,7 +170,7 @@ export function ResultsHistory() {
               </Card>
             </li>
           ))}
-          {history.data.results.map((result) => (
+          {results.map((result) => (
             <li key={result.id}>
               <Card className="flex flex-col gap-2 px-4 py-3">
                 <div className="flex items-baseline justify-between gap-3">
