@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isNativePlatform } from './platform';
-import { whenSettled } from './when-settled';
+import { afterFirstSettle } from './when-settled';
 
 /** Must match the runtime cache named in vite.config.ts. */
 export const API_CACHE_NAME = 'gamespeed-api';
@@ -13,7 +13,7 @@ export const API_CACHE_NAME = 'gamespeed-api';
  */
 export function registerServiceWorker(queryClient: QueryClient): void {
   if (!import.meta.env.PROD || isNativePlatform() || !('serviceWorker' in navigator)) return;
-  whenSettled(queryClient, () => {
+  afterFirstSettle(queryClient, () => {
     addManifestLink();
     void import('virtual:pwa-register')
       .then(({ registerSW }) => registerSW({ immediate: true }))

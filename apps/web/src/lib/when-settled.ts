@@ -36,15 +36,15 @@ export function whenSettled(
 ): () => void {
   let done = false;
   let cleanups: (() => void)[] = [];
-  const cleanUp = () => {
+  const stop = () => {
+    done = true;
+    clearTimeout(deadline);
     for (const cleanup of cleanups) cleanup();
     cleanups = [];
   };
   const finish = () => {
     if (done) return;
-    done = true;
-    clearTimeout(deadline);
-    cleanUp();
+    stop();
     run();
   };
   const deadline = setTimeout(finish, maxWaitMs);
@@ -90,30 +90,49 @@ export function whenSettled(
   }
 
   return () => {
-    if (done) return;
-    done = true;
-    clearTimeout(deadline);
-    cleanUp();
+    if (!done) stop();
   };
 }
 
-/** The page has settled once in this app session: later screens do not wait again. */
+/** The page has settled once in this app session: from then on nothing waits for it. */
 let settledOnce = false;
+/** Waiting for the first settling: one watcher for all of them. */
+const waitingForFirst = new Set<() => void>();
+let watchingForFirst = false;
 
 /**
- * False until the page has first settled ({@link whenSettled}), true from then on. Queries for
- * what is below the fold or only needed later use it as `enabled`, so the first screen's own
- * requests go first; data already cached still shows while it is false.
+ * Calls `run` once the page has first settled in this app session ({@link whenSettled}), at
+ * once if it already has. For what the app needs once, after the first screen: the toaster, the
+ * offline queue, the service worker, reference data. Returns a function that cancels it.
+ */
+export function afterFirstSettle(queryClient: QueryClient, run: () => void): () => void {
+  if (settledOnce) {
+    run();
+    return () => {};
+  }
+  if (!watchingForFirst) {
+    watchingForFirst = true;
+    whenSettled(queryClient, () => {
+      settledOnce = true;
+      for (const waiting of [...waitingForFirst]) waiting();
+      waitingForFirst.clear();
+    });
+  }
+  waitingForFirst.add(run);
+  return () => waitingForFirst.delete(run);
+}
+
+/**
+ * False until the page has first settled, true from then on. Queries for what is below the
+ * fold or only needed later use it as `enabled`, so the first screen's own requests go first;
+ * data already cached still shows while it is false.
  */
 export function usePageSettled(): boolean {
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(settledOnce);
   useEffect(() => {
     if (settled) return;
-    return whenSettled(queryClient, () => {
-      settledOnce = true;
-      setSettled(true);
-    });
+    return afterFirstSettle(queryClient, () => setSettled(true));
   }, [queryClient, settled]);
   return settled;
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { loadable, useLoadable } from '@/lib/loadable';
-import { whenSettled } from '@/lib/when-settled';
+import { afterFirstSettle } from '@/lib/when-settled';
 import { OfflineBanner } from './offline-banner';
 
 // Toasts render once the page has settled (Radix Toast is not part of the first screen's code); a
@@ -34,11 +34,11 @@ export function AppLayout({
   /** The signed-in user, whose queued changes are sent and shown. */
   userId?: string | null;
 }) {
-  // Not needed for the first paint: they load once the page has settled. A part that cannot load
+  // Not needed for the first paint: they load once the page has first settled. A part that cannot load
   // (offline before the app was cached) stays away: toasts wait in their store, queued changes
   // in the device's queue.
   const queryClient = useQueryClient();
-  const afterSettling = (start: () => void) => whenSettled(queryClient, start);
+  const afterSettling = (start: () => void) => afterFirstSettle(queryClient, start);
   const toasts = useLoadable(toaster, afterSettling);
   const sync = useLoadable(offlineSync, afterSettling);
   return (

@@ -1,5 +1,7 @@
+import { isProvisional } from '@gamespeed/domain';
 import type { NormProvenance } from '@gamespeed/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { usePageSettled } from '@/lib/when-settled';
 
@@ -21,3 +23,19 @@ export const normProvenanceQueryOptions = () =>
  */
 export const useNormProvenance = () =>
   useQuery({ ...normProvenanceQueryOptions(), enabled: usePageSettled() });
+
+/**
+ * Whether a column of the elite game-speed norms holds placeholder values, or undefined until
+ * the sources are in. They arrive after the screen is shown: the re-render they cause runs in
+ * the background.
+ */
+export function useGameSpeedProvisional(): ((column: string) => boolean) | undefined {
+  const provenance = useDeferredValue(useNormProvenance().data);
+  return useMemo(
+    () =>
+      provenance
+        ? (column: string) => isProvisional(provenance, 'bodyweight_game_speed_norms', column)
+        : undefined,
+    [provenance],
+  );
+}

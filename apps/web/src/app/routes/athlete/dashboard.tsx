@@ -1,8 +1,8 @@
-import { type Benchmark, isProvisional } from '@gamespeed/domain';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import type { Benchmark } from '@gamespeed/domain';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { BenchmarkSourceSheet } from '@/components/norms/benchmark-source-sheet';
-import { useNormProvenance } from '@/components/norms/use-norm-provenance';
+import { useGameSpeedProvisional } from '@/components/norms/use-norm-provenance';
 import type { DashboardChart } from '@/features/athlete/components/analysis-card';
 import { AthleteDashboard } from '@/features/athlete/components/athlete-dashboard';
 import { useDashboardView } from '@/features/athlete/hooks/use-dashboard-view';
@@ -30,8 +30,7 @@ export function AthleteDashboardRoute() {
   useLiveResults();
 
   const { data, nfl } = view;
-  // Arrives after the analysis is shown: the re-render it causes runs in the background.
-  const provenance = useDeferredValue(useNormProvenance().data);
+  const provisional = useGameSpeedProvisional();
   const points = useMemo(() => {
     if (!data) return null;
     const built = buildChartPoints({
@@ -47,15 +46,15 @@ export function AthleteDashboardRoute() {
     const columns = [null, '5_10_roll_90', '5_10_180_return'];
     const speed = built.speedTrianglePoints?.map((point, i) => {
       const column = columns[i];
-      return column && provenance
+      return column && provisional
         ? {
             ...point,
-            provisional: isProvisional(provenance, 'bodyweight_game_speed_norms', column),
+            provisional: provisional(column),
           }
         : point;
     });
     return { ...built, speedTrianglePoints: speed ?? null };
-  }, [data, nfl, provenance]);
+  }, [data, nfl, provisional]);
   /** The sheet of the benchmark a chart shows (docs/product/norm-provenance.md). */
   const chartSource = (kind: 'power' | 'speed', benchmark: Benchmark) => {
     if (kind === 'power' && benchmark === 'nfl') {

@@ -2,15 +2,14 @@ import {
   type BroadJumpGoal,
   deficiencyLabel,
   deficiencyTone,
-  isProvisional,
   POSITIONS,
   type Position,
   prescriptionLine,
 } from '@gamespeed/domain';
 import type { Dashboard, PositionNormDto } from '@gamespeed/domain/contracts';
 import { Hexagon, Plus, Triangle } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { useNormProvenance } from '@/components/norms/use-norm-provenance';
+import { useMemo, useState } from 'react';
+import { useGameSpeedProvisional } from '@/components/norms/use-norm-provenance';
 import { Badge } from '@/components/ui/badge/badge';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
@@ -62,18 +61,15 @@ export function AnalysisCard({
     () => buildPowerRows({ profile, best: data.bestValues, nfl, elite: data.powerToSpeedNorm }),
     [profile, data.bestValues, nfl, data.powerToSpeedNorm],
   );
-  // Arrives after the analysis is shown: the re-render it causes runs in the background.
-  const provenance = useDeferredValue(useNormProvenance().data);
+  const provisional = useGameSpeedProvisional();
   const gameRows = useMemo(
     () =>
       buildGameRows({
         best: data.bestValues,
         elite: data.gameSpeedNorm,
-        isProvisional: provenance
-          ? (column) => isProvisional(provenance, 'bodyweight_game_speed_norms', column)
-          : undefined,
+        isProvisional: provisional,
       }),
-    [data.bestValues, data.gameSpeedNorm, provenance],
+    [data.bestValues, data.gameSpeedNorm, provisional],
   );
 
   return (

@@ -1,11 +1,11 @@
 import { LIVE_RECONNECT_BACKOFF_MS } from '@gamespeed/domain';
 import type { StreamTicket } from '@gamespeed/domain/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest, apiUrl, getAccessToken } from '@/lib/api-client';
 import { ownResultWrites, refreshAfter } from '@/lib/refresh-after';
 import { whenSettled } from '@/lib/when-settled';
-import { connectLive } from '../live-connection';
+import { connectLive, type LiveConnectionOptions } from '../live-connection';
 
 /**
  * The stream's address with a fresh single-use ticket (asked for with the access token, which
@@ -15,6 +15,24 @@ async function eventsUrl(): Promise<string | null> {
   if (!(await getAccessToken())) return null;
   const { ticket } = await apiRequest<StreamTicket>('/events/ticket', { method: 'POST' });
   return apiUrl(`/events?ticket=${encodeURIComponent(ticket)}`);
+}
+
+/**
+ * Opens the live connection once the page has settled ({@link whenSettled}): the screen's own
+ * requests go first. Returns the function that cancels or closes it.
+ */
+function connectLiveWhenSettled(
+  queryClient: QueryClient,
+  options: Omit<LiveConnectionOptions, 'url' | 'backoffMs'>,
+): () => void {
+  let close = () => {};
+  const cancel = whenSettled(queryClient, () => {
+    close = connectLive({ url: eventsUrl, backoffMs: LIVE_RECONNECT_BACKOFF_MS, ...options });
+  });
+  return () => {
+    cancel();
+    close();
+  };
 }
 
 /**
@@ -33,23 +51,13 @@ export function useLiveResults(enabled = true): void {
   useEffect(() => {
     if (!enabled) return;
     const refresh = () => void refreshAfter(queryClient, 'resultsChanged');
-    let close = () => {};
-    // The screen's own data first: the stream opens once the page has settled.
-    const cancel = whenSettled(queryClient, () => {
-      close = connectLive({
-        url: eventsUrl,
-        onResultsChanged: () => {
-          if (!ownResultWrites.takeEcho()) refresh();
-        },
-        onListening: refresh,
-        onStatus: ownResultWrites.liveConnection,
-        backoffMs: LIVE_RECONNECT_BACKOFF_MS,
-      });
+    return connectLiveWhenSettled(queryClient, {
+      onResultsChanged: () => {
+        if (!ownResultWrites.takeEcho()) refresh();
+      },
+      onListening: refresh,
+      onStatus: ownResultWrites.liveConnection,
     });
-    return () => {
-      cancel();
-      close();
-    };
   }, [enabled, queryClient]);
 }
 
@@ -76,21 +84,14 @@ export function useLiveTeamResults(enabled = true): void {
         refresh();
       }, TEAM_REFRESH_COALESCE_MS);
     };
-    let close = () => {};
-    // The screen's own data first: the stream opens once the page has settled.
-    const cancel = whenSettled(queryClient, () => {
-      close = connectLive({
-        url: eventsUrl,
-        // The coach's own results are not on these screens.
-        onResultsChanged: () => {},
-        onTeamResultsChanged: refreshSoon,
-        onListening: refresh,
-        backoffMs: LIVE_RECONNECT_BACKOFF_MS,
-      });
+    const close = connectLiveWhenSettled(queryClient, {
+      // The coach's own results are not on these screens.
+      onResultsChanged: () => {},
+      onTeamResultsChanged: refreshSoon,
+      onListening: refresh,
     });
     return () => {
       if (pending !== null) clearTimeout(pending);
-      cancel();
       close();
     };
   }, [enabled, queryClient]);
