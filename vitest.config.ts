@@ -40,6 +40,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/vitest.setup.ts'],
+          // A screen's test types and clicks through several dialogs with user-event: on a busy
+          // two-core machine one such test was seen to need more than Vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 /**
  * The bare-SQL baseline of the API benchmark: a plain `node:http` server and a bare `pg` Pool
  * (the server's pool size) running exactly the SQL the real endpoints send — copied from what
- * Drizzle emits for plugins/auth.ts, repositories/test-results.ts, repositories/norms.ts,
+ * Drizzle emits for plugins/auth.ts, repositories/best-values.ts, repositories/norms.ts,
  * repositories/assessments.ts and routes/dashboard (captured from the server's pg client) — and
  * the same domain rule (the diagnosis, `assess`), with none of the framework: no Fastify, no JWT signature check (the token's
  * payload is only decoded to get the session and account ids the auth query needs), no zod
@@ -57,7 +57,9 @@ const PRESCRIPTION_SQL =
 const LOCK_ATHLETE_SQL = 'select "id" from "users" where "users"."id" = $1 for update';
 const MOVEMENT_SQL = 'select "id", "display_name" from "movements" where "movements"."name" = $1';
 const INSERT_RESULT_SQL =
-  'insert into "test_results" ("id", "athlete_id", "movement_id", "result_value", "result_type", "rep_number", "result_value_2", "result_type_2", "created_at", "test_date", "timing_method", "note", "client_id", "entered_by", "updated_at", "deleted_at", "hidden_at", "hidden_reason") values (default, $1, $2, $3, $4, $5, $6, $7, default, default, $8, $9, $10, $11, default, default, default, default) returning "id"';
+  'insert into "test_results" ("id", "athlete_id", "movement_id", "result_value", "result_type", "rep_number", "result_value_2", "result_type_2", "created_at", "test_date", "timing_method", "note", "client_id", "entered_by", "updated_at", "deleted_at", "hidden_at", "hidden_reason", "session_id") values (default, $1, $2, $3, $4, $5, $6, $7, default, default, $8, $9, $10, $11, default, default, default, default, $12) returning "id"';
+/** Every result belongs to a test session (one per result for an athlete's own entry). */
+const INSERT_SESSION_SQL = 'insert into "test_sessions" ("entered_by") values ($1) returning "id"';
 const INSERT_REVISION_SQL =
   'insert into "test_result_revisions" ("id", "result_id", "action", "changed_by", "changed_at", "previous") values (default, $1, $2, $3, default, $4)';
 const NOTIFY_SQL = 'SELECT pg_notify($1, $2)';
@@ -192,6 +194,7 @@ async function saveResult(profile: AuthRow, req: IncomingMessage, res: ServerRes
     await client.query(LOCK_ATHLETE_SQL, [profile.id]);
     const movement = (await client.query(MOVEMENT_SQL, [body.movement])).rows[0];
     const unit = body.movement === 'broad_jump' ? 'distance' : 'time';
+    const session = (await client.query(INSERT_SESSION_SQL, [profile.id])).rows[0];
     const inserted = await client.query(INSERT_RESULT_SQL, [
       profile.id,
       movement.id,
@@ -204,6 +207,7 @@ async function saveResult(profile: AuthRow, req: IncomingMessage, res: ServerRes
       null,
       null,
       profile.id,
+      session.id,
     ]);
     const resultId = inserted.rows[0].id;
     await client.query(INSERT_REVISION_SQL, [resultId, 'create', profile.id, null]);

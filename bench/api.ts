@@ -8,16 +8,19 @@
 import { MOVEMENT_NAMES } from '@gamespeed/domain/constants';
 import autocannon from 'autocannon';
 import { addResults, api, onboardAthlete, signUp, startSmtpInbox } from './lib/accounts';
-import { type Benchmark, runIfMain, type Target } from './lib/harness';
+import { type Benchmark, ensure, runIfMain, type Target } from './lib/harness';
 import { createBenchDatabase } from './lib/postgres';
 import { freePort, type RunningProcess, spawnNode, startServer } from './lib/server';
 import { round } from './lib/stats';
 import { printTable } from './lib/table';
 
-const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
-const WARMUP_S = Number(process.env.BENCH_API_WARMUP_SECONDS ?? 3);
-const CONCURRENCY = [1, 16, 64] as const;
-const RESULTS_PER_ATHLETE = 200;
+interface ApiSize {
+  /** Seconds of load per cell, and of warm-up per scenario and server. */
+  seconds: number;
+  warmupSeconds: number;
+  concurrency: readonly number[];
+  resultsPerAthlete: number;
+}
 /** The server's default pool size (PG_POOL_MAX), used for both sides. */
 const POOL_MAX = 10;
 
@@ -65,10 +68,19 @@ interface Row {
   ratio: number;
 }
 
-export const apiBenchmark: Benchmark = {
+export const apiBenchmark: Benchmark<ApiSize> = {
   name: 'api',
   title: '1. API: real endpoint vs bare SQL (autocannon)',
-  async run() {
+  sizes: {
+    full: {
+      seconds: Number(process.env.BENCH_API_SECONDS ?? 10),
+      warmupSeconds: Number(process.env.BENCH_API_WARMUP_SECONDS ?? 3),
+      concurrency: [1, 16, 64],
+      resultsPerAthlete: 200,
+    },
+    smoke: { seconds: 1, warmupSeconds: 1, concurrency: [4], resultsPerAthlete: 10 },
+  },
+  async run({ seconds: DURATION_S, warmupSeconds: WARMUP_S, concurrency, resultsPerAthlete }) {
     const db = await createBenchDatabase('api');
     const inbox = await startSmtpInbox();
     let server: RunningProcess | null = null;
@@ -78,12 +90,13 @@ export const apiBenchmark: Benchmark = {
       const session = await signUp(server.baseUrl, inbox);
       const token = session.access_token;
       await onboardAthlete(server.baseUrl, token); // saves the broad jump: result 1 of 200
-      await addResults(server.baseUrl, token, RESULTS_PER_ATHLETE - 1, MOVEMENT_NAMES);
+      await addResults(server.baseUrl, token, resultsPerAthlete - 1, MOVEMENT_NAMES);
       const { rows } = await db.query<{ n: number }>(
         'select count(*)::int as n from test_results where athlete_id = $1',
         [session.user.id],
       );
       console.log(`athlete ${session.user.id}: ${rows[0]?.n} results (signed up through the API)`);
+      ensure(rows[0]?.n === resultsPerAthlete, `${resultsPerAthlete} results stored`);
 
       const barePort = await freePort();
       bare = await spawnNode(
@@ -110,9 +123,10 @@ export const apiBenchmark: Benchmark = {
         '/dashboard',
         { token },
       );
-      if (JSON.stringify(real.bestValues) !== JSON.stringify(baseline.bestValues)) {
-        throw new Error('the bare baseline does not return the same best values');
-      }
+      ensure(
+        JSON.stringify(real.bestValues) === JSON.stringify(baseline.bestValues),
+        'the bare baseline returns the same best values',
+      );
 
       const scenarios = [
         {
@@ -135,7 +149,7 @@ export const apiBenchmark: Benchmark = {
         for (const url of [s.endpoint, s.bare]) {
           await load({ url, connections: 16, seconds: WARMUP_S, token, ...s });
         }
-        for (const connections of CONCURRENCY) {
+        for (const connections of concurrency) {
           const common = {
             connections,
             seconds: DURATION_S,
@@ -200,10 +214,10 @@ export const apiBenchmark: Benchmark = {
           met: worst >= 0.5,
         },
       ];
+      ensure(failures === 0, `no non-2xx answer or error under load (${failures} seen)`);
       const notes = [
         'Both servers are child processes with a 10-connection pool; autocannon runs in the bench process on the same machine.',
       ];
-      if (failures > 0) notes.push(`${failures} non-2xx responses or errors during the runs`);
       return { data: { durationSeconds: DURATION_S, rows: table }, targets, notes };
     } finally {
       await bare?.stop();

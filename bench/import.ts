@@ -1,6 +1,6 @@
 /**
  * Benchmark 5 — Vimeo import. 1,000 videos from the local Vimeo-shaped server
- * (apps/server/test/doubles/vimeo-server.ts) through POST /api/admin/import/vimeo, signed in as
+ * (packages/test-doubles/src/vimeo-server.ts) through POST /api/admin/import/vimeo, signed in as
  * an admin through the real sign-up flow. The server is built in-process with buildApp (the
  * production configuration, listening on a loopback port) so that every SQL statement it sends
  * can be counted: `pg.Client.prototype.query` is wrapped for the duration of the request. That
@@ -9,19 +9,18 @@
  * would need a configuration change of the shared server).
  */
 import type { ImportResponse } from '@gamespeed/domain/contracts';
+import { makeFakeVideos, startVimeoServer } from '@gamespeed/test-doubles/vimeo-server';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { prepareDatabase } from '../apps/server/src/db/prepare';
-import { makeFakeVideos, startVimeoServer } from '../apps/server/test/doubles/vimeo-server';
 import { api, benchEmail, signUp, startSmtpInbox } from './lib/accounts';
-import { type Benchmark, runIfMain } from './lib/harness';
+import { type Benchmark, ensure, runIfMain } from './lib/harness';
 import { createBenchDatabase } from './lib/postgres';
 import { BENCH_AUTH_SECRET, BENCH_BETA_CODE } from './lib/server';
 import { round } from './lib/stats';
 import { printTable } from './lib/table';
 
-const VIDEO_COUNT = 1_000;
 const VIMEO_TOKEN = 'bench-vimeo-token';
 
 /** Counts the statements sent by every pg client of this process while `task` runs. */
@@ -49,10 +48,11 @@ async function countStatements<T>(
   }
 }
 
-export const importBenchmark: Benchmark = {
+export const importBenchmark: Benchmark<{ videos: number }> = {
   name: 'import',
   title: '5. Import: 1,000 Vimeo videos',
-  async run() {
+  sizes: { full: { videos: 1_000 }, smoke: { videos: 30 } },
+  async run({ videos: VIDEO_COUNT }) {
     const db = await createBenchDatabase('import');
     const inbox = await startSmtpInbox();
     const vimeo = await startVimeoServer({
@@ -67,6 +67,8 @@ export const importBenchmark: Benchmark = {
       AUTH_SECRET: BENCH_AUTH_SECRET,
       BETA_ACCESS_CODE: BENCH_BETA_CODE,
       SMTP_URL: inbox.url,
+      MAIL_FROM: 'GameSpeed <codes@gamespeed.bench>',
+      SUPPORT_EMAIL: 'help@gamespeed.bench',
       ADMIN_IDENTIFIERS: adminEmail,
       VIMEO_ACCESS_TOKEN: VIMEO_TOKEN,
       VIMEO_API_BASE: vimeo.apiBase,
@@ -99,6 +101,13 @@ export const importBenchmark: Benchmark = {
           .map(([k, n]) => `${k} ${n}`)
           .join(', ');
         const pages = vimeo.requests.length - pagesBefore;
+        const first = label === 'first import';
+        ensure(
+          summary.errors.length === 0 &&
+            summary.newly_imported === (first ? VIDEO_COUNT : 0) &&
+            summary.already_existed === (first ? 0 : VIDEO_COUNT),
+          `${label}: every video new the first time and existing the second (${JSON.stringify(summary)})`,
+        );
         rows.push([
           label,
           ms,
@@ -127,6 +136,7 @@ export const importBenchmark: Benchmark = {
         rows,
       );
       console.log(`videos in the table afterwards: ${count[0]?.n}`);
+      ensure(count[0]?.n === VIDEO_COUNT, `${VIDEO_COUNT} videos in the table`);
       const first = runs[0] as { statements: number; ms: number; newly_imported: number };
       return {
         data: { videos: VIDEO_COUNT, videosInTable: count[0]?.n, runs },

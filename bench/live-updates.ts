@@ -13,13 +13,19 @@ import { connectSse } from './lib/sse';
 import { median, percentile, round } from './lib/stats';
 import { printTable } from './lib/table';
 
-const SAVES = Number(process.env.BENCH_LIVE_SAVES ?? 200);
-const WARMUP_SAVES = 10;
+interface LiveSize {
+  saves: number;
+  warmupSaves: number;
+}
 
-export const liveUpdatesBenchmark: Benchmark = {
+export const liveUpdatesBenchmark: Benchmark<LiveSize> = {
   name: 'live-updates',
   title: '3. Live updates: save through process A → SSE client of process B',
-  async run() {
+  sizes: {
+    full: { saves: Number(process.env.BENCH_LIVE_SAVES ?? 200), warmupSaves: 10 },
+    smoke: { saves: 5, warmupSaves: 1 },
+  },
+  async run({ saves: SAVES, warmupSaves: WARMUP_SAVES }) {
     const db = await createBenchDatabase('live');
     const inbox = await startSmtpInbox();
     const servers: RunningProcess[] = [];

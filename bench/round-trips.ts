@@ -18,14 +18,13 @@ import {
   SLOW_4G,
   signedInStorage,
 } from './lib/browser';
-import { type Benchmark, runIfMain } from './lib/harness';
+import { type Benchmark, ensure, runIfMain } from './lib/harness';
 import { createBenchDatabase } from './lib/postgres';
 import { type RunningProcess, startServer } from './lib/server';
 import { median, round } from './lib/stats';
 import { printTable } from './lib/table';
 import { buildWeb } from './lib/web-build';
 
-const RUNS = Number(process.env.BENCH_ROUND_TRIP_RUNS ?? 5);
 /** The spec's table-by-table design (profile, results, norms, prescriptions … one query each). */
 const SPEC_DESIGN_CALLS = 14;
 const DATA_MARKER = 'Your Analysis';
@@ -121,8 +120,9 @@ async function measureOnce(
         );
       });
     const marks = await page.evaluate(
-      () => (window as unknown as { __bench: { data: number; overlayGone: number } }).__bench,
+      () => (window as unknown as { __bench: { data?: number; overlayGone: number } }).__bench,
     );
+    ensure(marks.data !== undefined, `the dashboard showed "${DATA_MARKER}"`);
     const navStart = await page.evaluate(() => performance.timeOrigin);
     const dataAt = navStart + marks.data - t0;
     return {
@@ -139,10 +139,11 @@ async function measureOnce(
   }
 }
 
-export const roundTripsBenchmark: Benchmark = {
+export const roundTripsBenchmark: Benchmark<{ runs: number }> = {
   name: 'round-trips',
   title: '2. Round trips: athlete dashboard in Chromium (390×844)',
-  async run() {
+  sizes: { full: { runs: Number(process.env.BENCH_ROUND_TRIP_RUNS ?? 5) }, smoke: { runs: 1 } },
+  async run({ runs: RUNS }) {
     const dist = await buildWeb();
     const db = await createBenchDatabase('roundtrips');
     const inbox = await startSmtpInbox();

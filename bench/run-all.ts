@@ -3,25 +3,10 @@
  * its own database, dropped at the end). Prints each table, then the targets; writes
  * bench/results/latest.json. Numbers are reported, never turned into a pass/fail (ARCHITECTURE.md, Tests).
  */
-import { apiBenchmark } from './api';
-import { importBenchmark } from './import';
+import { BENCHMARKS as all } from './benchmarks';
 import { type BenchResult, printTargets, runBenchmark, saveResults } from './lib/harness';
 import { describeMachine } from './lib/machine';
-import { liveUpdatesBenchmark } from './live-updates';
-import { roundTripsBenchmark } from './round-trips';
-import { scaleBenchmark } from './scale';
-import { teamsBenchmark } from './teams';
-import { webBenchmark } from './web';
 
-const all = [
-  apiBenchmark,
-  roundTripsBenchmark,
-  liveUpdatesBenchmark,
-  webBenchmark,
-  importBenchmark,
-  scaleBenchmark,
-  teamsBenchmark,
-];
 const only = process.argv.slice(2);
 const selected = only.length > 0 ? all.filter((b) => only.includes(b.name)) : all;
 

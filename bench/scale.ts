@@ -7,7 +7,7 @@
  */
 import type { Session } from '@gamespeed/domain/contracts';
 import autocannon from 'autocannon';
-import { type Benchmark, runIfMain } from './lib/harness';
+import { type Benchmark, ensure, runIfMain } from './lib/harness';
 import { type BenchDatabase, createBenchDatabase } from './lib/postgres';
 import { athleteSessions, seedAthletes } from './lib/seed';
 import { type RunningProcess, startServer } from './lib/server';
@@ -15,13 +15,23 @@ import { median, percentile, round } from './lib/stats';
 import { printTable } from './lib/table';
 import { timedGets } from './lib/timed-get';
 
+interface ScaleSize {
+  small: number;
+  large: number;
+  resultsEach: number;
+  /** Sequential requests per case, over all rounds. */
+  requests: number;
+  rounds: number;
+  /** Athletes with a session; requests rotate through them. */
+  signedIn: number;
+  loadSeconds: number;
+  /** Sequential requests and seconds of load before measuring. */
+  warmup: { requests: number; seconds: number };
+}
+
 const SMALL = 10;
 const LARGE = Number(process.env.BENCH_SCALE_ATHLETES ?? 10_000);
 const RESULTS_EACH = 100;
-const SEQUENTIAL_REQUESTS = 600;
-const ROUNDS = 3;
-const SIGNED_IN = 50;
-const LOAD_SECONDS = 3;
 
 interface Fixture {
   athletes: number;
@@ -33,9 +43,9 @@ interface Fixture {
   rps: number[];
 }
 
-async function fixture(db: BenchDatabase, athletes: number): Promise<Fixture> {
+async function fixture(db: BenchDatabase, athletes: number, signedIn: number): Promise<Fixture> {
   const server = await startServer({ databaseUrl: db.url });
-  const sessions = await athleteSessions(db.url, athletes, SIGNED_IN);
+  const sessions = await athleteSessions(db.url, athletes, signedIn);
   return {
     athletes,
     db,
@@ -89,7 +99,7 @@ async function explain(db: BenchDatabase, sql: string): Promise<string> {
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-/** The SQL of repositories/test-results.ts bestAndLatestValues and the auth hook's query. */
+/** The SQL of repositories/best-values.ts bestAndLatestValues and the auth hook's query. */
 function plannedQueries(id: string, sessionId: string): { name: string; sql: string }[] {
   return [
     {
@@ -121,10 +131,41 @@ function plannedQueries(id: string, sessionId: string): { name: string; sql: str
   ];
 }
 
-export const scaleBenchmark: Benchmark = {
+export const scaleBenchmark: Benchmark<ScaleSize> = {
   name: 'scale',
   title: `6. Scale: dashboard at ${SMALL} vs ${LARGE.toLocaleString('en-US')} athletes × ${RESULTS_EACH} results`,
-  async run() {
+  sizes: {
+    full: {
+      small: SMALL,
+      large: LARGE,
+      resultsEach: RESULTS_EACH,
+      requests: 600,
+      rounds: 3,
+      signedIn: 50,
+      loadSeconds: 3,
+      warmup: { requests: 300, seconds: 2 },
+    },
+    smoke: {
+      small: 3,
+      large: 30,
+      resultsEach: 5,
+      requests: 10,
+      rounds: 1,
+      signedIn: 3,
+      loadSeconds: 1,
+      warmup: { requests: 3, seconds: 1 },
+    },
+  },
+  async run(size) {
+    const {
+      small: SMALL,
+      large: LARGE,
+      resultsEach: RESULTS_EACH,
+      requests: SEQUENTIAL_REQUESTS,
+      rounds: ROUNDS,
+      signedIn: SIGNED_IN,
+      loadSeconds: LOAD_SECONDS,
+    } = size;
     const smallDb = await createBenchDatabase('scale_small');
     let db: BenchDatabase | null = null;
     const fixtures: Fixture[] = [];
@@ -135,10 +176,10 @@ export const scaleBenchmark: Benchmark = {
       await seedAthletes(db, 1, LARGE, RESULTS_EACH);
       const seedSeconds = round((performance.now() - t0) / 1000, 1);
       console.log(`seeded ${LARGE} athletes (${LARGE * RESULTS_EACH} results) in ${seedSeconds} s`);
-      fixtures.push(await fixture(smallDb, SMALL), await fixture(db, LARGE));
+      fixtures.push(await fixture(smallDb, SMALL, SIGNED_IN), await fixture(db, LARGE, SIGNED_IN));
       for (const f of fixtures) {
-        await timedGets(f.url, f.tokens, 300);
-        await loadRps(f, 2);
+        await timedGets(f.url, f.tokens, size.warmup.requests);
+        await loadRps(f, size.warmup.seconds);
       }
       // Interleaved rounds, so drift on this machine hits both cases alike.
       for (let round = 0; round < ROUNDS; round++) {
@@ -149,6 +190,12 @@ export const scaleBenchmark: Benchmark = {
       }
       const small = await summarize(fixtures[0]!);
       const large = await summarize(fixtures[1]!);
+      for (const m of [small, large]) {
+        ensure(
+          m.rows === m.athletes * RESULTS_EACH,
+          `${m.athletes} × ${RESULTS_EACH} results seeded`,
+        );
+      }
 
       printTable(
         `Dashboard latency: ${SEQUENTIAL_REQUESTS} sequential requests over ${SIGNED_IN} signed-in athletes (ms), and req/s at c=16 (median of ${ROUNDS} × ${LOAD_SECONDS} s); ${ROUNDS} interleaved rounds`,

@@ -4,7 +4,8 @@
  * among them), each athlete with months of results. The fixture is seeded with SQL (see
  * lib/seed.ts); the coach's session is issued by the server's own session code.
  */
-import { type Benchmark, runIfMain } from './lib/harness';
+import { MOVEMENTS } from '@gamespeed/domain/constants';
+import { type Benchmark, ensure, runIfMain } from './lib/harness';
 import { type BenchDatabase, createBenchDatabase } from './lib/postgres';
 import { athleteId, seedAthletes, sessionOf } from './lib/seed';
 import { type RunningProcess, startServer } from './lib/server';
@@ -12,19 +13,26 @@ import { median, percentile, round } from './lib/stats';
 import { printTable } from './lib/table';
 import { timedGets } from './lib/timed-get';
 
+interface TeamsSize {
+  teamSize: number;
+  large: number;
+  resultsEach: number;
+  /** Sequential requests per endpoint and case, over all rounds. */
+  requests: number;
+  rounds: number;
+  warmupRequests: number;
+}
+
 const TEAM_SIZE = 200;
 const LARGE = Number(process.env.BENCH_SCALE_ATHLETES ?? 10_000);
-const RESULTS_EACH = Number(process.env.BENCH_TEAMS_RESULTS ?? 50);
-const REQUESTS = 150;
-const ROUNDS = 3;
 /** The test the leaderboard ranks. */
 const LEADERBOARD_TEST = 'broad_jump';
 
 const COACH_ID = '00000000-0000-4000-8000-00000000c0ac';
 const TEAM_ID = '00000000-0000-4000-8000-00000007ea01';
 
-/** A coach with one team whose members are `TEAM_SIZE` of the seeded athletes, evenly spread. */
-async function seedTeam(db: BenchDatabase, athletes: number): Promise<void> {
+/** A coach with one team whose members are `teamSize` of the seeded athletes, evenly spread. */
+async function seedTeam(db: BenchDatabase, athletes: number, teamSize: number): Promise<void> {
   await db.query(`
     BEGIN;
     INSERT INTO auth_accounts (id, email) VALUES ('${COACH_ID}', 'coach@teams.bench');
@@ -34,9 +42,9 @@ async function seedTeam(db: BenchDatabase, athletes: number): Promise<void> {
     VALUES ('${TEAM_ID}', '${COACH_ID}', 'Varsity', 'BENCH234', 'bench-invite-token',
       now() + interval '30 days');
     INSERT INTO team_memberships (team_id, athlete_id, joined_at)
-    SELECT '${TEAM_ID}', ${athleteId(`1 + ((i - 1) * ${athletes}) / ${TEAM_SIZE}`)},
+    SELECT '${TEAM_ID}', ${athleteId(`1 + ((i - 1) * ${athletes}) / ${teamSize}`)},
       now() - interval '90 days'
-    FROM generate_series(1, ${TEAM_SIZE}) i;
+    FROM generate_series(1, ${teamSize}) i;
     COMMIT;
     ANALYZE;
   `);
@@ -55,13 +63,13 @@ const urls = (f: Fixture) => ({
   leaderboard: `${f.server.baseUrl}/api/teams/${TEAM_ID}/leaderboard?test=${LEADERBOARD_TEST}`,
 });
 
-async function fixture(name: string, athletes: number): Promise<Fixture> {
+async function fixture(name: string, athletes: number, size: TeamsSize): Promise<Fixture> {
   const db = await createBenchDatabase(name);
   let server: RunningProcess | null = null;
   let session: Awaited<ReturnType<typeof sessionOf>>;
   try {
-    await seedAthletes(db, 1, athletes, RESULTS_EACH);
-    await seedTeam(db, athletes);
+    await seedAthletes(db, 1, athletes, size.resultsEach);
+    await seedTeam(db, athletes, size.teamSize);
     server = await startServer({ databaseUrl: db.url });
     session = await sessionOf(db.url, COACH_ID);
   } catch (error) {
@@ -89,12 +97,13 @@ async function answerSizes(f: Fixture) {
   const { roster, leaderboard } = urls(f);
   const r = await get(roster);
   const l = await get(leaderboard);
-  const rows = (body: Record<string, unknown[]>) =>
-    Object.values(body).find((value) => Array.isArray(value))?.length ?? 0;
+  // The roster's athletes and the leaderboard's rows (the leaderboard also lists its timing classes).
+  const rows = (body: Record<string, unknown[]>, key: string) =>
+    Array.isArray(body[key]) ? body[key].length : 0;
   return {
-    rosterRows: rows(r.body),
+    rosterRows: rows(r.body, 'athletes'),
     rosterBytes: r.bytes,
-    leaderboardRows: rows(l.body),
+    leaderboardRows: rows(l.body, 'rows'),
     leaderboardBytes: l.bytes,
   };
 }
@@ -105,20 +114,50 @@ const summary = (values: number[]) => ({
   p99: round(percentile(values, 99), 2),
 });
 
-export const teamsBenchmark: Benchmark = {
+export const teamsBenchmark: Benchmark<TeamsSize> = {
   name: 'teams',
   title: `7. Teams: roster and leaderboard of a ${TEAM_SIZE}-athlete team at ${TEAM_SIZE} vs ${LARGE.toLocaleString('en-US')} athletes`,
-  async run() {
+  sizes: {
+    full: {
+      teamSize: TEAM_SIZE,
+      large: LARGE,
+      resultsEach: Number(process.env.BENCH_TEAMS_RESULTS ?? 50),
+      requests: 150,
+      rounds: 3,
+      warmupRequests: 30,
+    },
+    // One result of every movement each, so the leaderboard's test has rows.
+    smoke: {
+      teamSize: 5,
+      large: 30,
+      resultsEach: MOVEMENTS.length,
+      requests: 4,
+      rounds: 1,
+      warmupRequests: 2,
+    },
+  },
+  async run(size) {
+    const {
+      teamSize: TEAM_SIZE,
+      large: LARGE,
+      resultsEach: RESULTS_EACH,
+      requests: REQUESTS,
+      rounds: ROUNDS,
+    } = size;
     const fixtures: Fixture[] = [];
     try {
-      fixtures.push(await fixture('teams_small', TEAM_SIZE));
-      fixtures.push(await fixture('teams_large', LARGE));
+      fixtures.push(await fixture('teams_small', TEAM_SIZE, size));
+      fixtures.push(await fixture('teams_large', LARGE, size));
       const sizes: Awaited<ReturnType<typeof answerSizes>>[] = [];
       for (const f of fixtures) {
         sizes.push(await answerSizes(f));
         const { roster, leaderboard } = urls(f);
-        await timedGets(roster, [f.token], 30);
-        await timedGets(leaderboard, [f.token], 30);
+        await timedGets(roster, [f.token], size.warmupRequests);
+        await timedGets(leaderboard, [f.token], size.warmupRequests);
+      }
+      for (const s of sizes) {
+        ensure(s.rosterRows === TEAM_SIZE, `the roster holds all ${TEAM_SIZE} athletes`);
+        ensure(s.leaderboardRows > 0, 'the leaderboard has rows');
       }
       // Interleaved rounds, so drift on this machine hits both cases alike.
       for (let r = 0; r < ROUNDS; r++) {

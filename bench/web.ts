@@ -17,9 +17,17 @@ import type { Session, Team } from '@gamespeed/domain/contracts';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { addResults, api, betaGrant, onboardAthlete, signUp, startSmtpInbox } from './lib/accounts';
+import {
+  addResults,
+  api,
+  betaGrant,
+  onboardAthlete,
+  type SmtpInbox,
+  signUp,
+  startSmtpInbox,
+} from './lib/accounts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, MOBILE_VIEWPORT, signedInStorage } from './lib/browser';
-import { type Benchmark, runIfMain, type Target } from './lib/harness';
+import { type Benchmark, ensure, runIfMain, type Target } from './lib/harness';
 import { createBenchDatabase } from './lib/postgres';
 import { type RunningProcess, startServer } from './lib/server';
 import { kib, median } from './lib/stats';
@@ -29,7 +37,6 @@ import { buildWeb } from './lib/web-build';
 const FIRST_SCREEN_BUDGET_KIB = 110;
 /** Full Lighthouse reports (JSON) of the last run, for a closer look. */
 const REPORTS_DIR = join(tmpdir(), 'gamespeed-lighthouse');
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Modules that must not be in the first screen. */
 const HEAVY_MODULES: Record<string, RegExp> = {
   admin: /src\/(features\/admin-videos|app\/routes\/admin)\//,
@@ -240,10 +247,57 @@ async function auditWithRetry(url: string, storage: Record<string, string>): Pro
   }
 }
 
-export const webBenchmark: Benchmark = {
+/** The audited pages: the landing page and login, and signed-in pages of an athlete and a coach. */
+async function signedInPages(
+  baseUrl: string,
+  inbox: SmtpInbox,
+  grant: string,
+): Promise<{ path: string; storage: Record<string, string> }[]> {
+  const grantOnly = { 'gamespeed.beta-access': grant };
+  const athlete = await signUp(baseUrl, inbox, { firstName: 'Jordan' });
+  await onboardAthlete(baseUrl, athlete.access_token);
+  await addResults(baseUrl, athlete.access_token, 23, MOVEMENT_NAMES);
+  const session: Session = {
+    ...athlete,
+    profile: { ...athlete.profile!, onboardingCompleted: true },
+  };
+  // A coach whose team the athlete has joined: the roster has one row with results.
+  const coach = await signUp(baseUrl, inbox, { role: 'coach', firstName: 'Morgan' });
+  const team = await api<Team>(baseUrl, 'POST', '/api/teams', {
+    token: coach.access_token,
+    expect: 201,
+    body: { name: 'Varsity' },
+  });
+  await api(baseUrl, 'POST', '/api/teams/join', {
+    token: athlete.access_token,
+    body: { code: team.inviteCode },
+  });
+  const athleteStorage = signedInStorage(session, grant);
+  return [
+    { path: '/', storage: grantOnly },
+    { path: '/login', storage: grantOnly },
+    { path: '/athlete/dashboard', storage: athleteStorage },
+    { path: '/athlete/history', storage: athleteStorage },
+    { path: '/coach/team', storage: signedInStorage(coach, grant) },
+  ];
+}
+
+interface WebSize {
+  /** Lighthouse runs per page (the median is kept). */
+  lighthouseRuns: number;
+  /** Every audited page, or the landing page alone. */
+  pages: 'all' | 'landing';
+}
+
+export const webBenchmark: Benchmark<WebSize> = {
   name: 'web',
   title: '4. Web: JavaScript size and Lighthouse (mobile)',
-  async run() {
+  sizes: {
+    full: { lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), pages: 'all' },
+    // The whole size report, and one Lighthouse run of the landing page: about 20 s.
+    smoke: { lighthouseRuns: 1, pages: 'landing' },
+  },
+  async run({ lighthouseRuns: LIGHTHOUSE_RUNS, pages: which }) {
     const dist = await buildWeb();
     const db = await createBenchDatabase('web');
     const inbox = await startSmtpInbox();
@@ -263,6 +317,7 @@ export const webBenchmark: Benchmark = {
         ['module', 'files', 'gzip KiB'],
         bundle.lazy.map((l) => [l.module, l.files.length, l.gzipKiB]),
       );
+      ensure(bundle.first.length > 0, "the first screen's JavaScript was loaded");
       const heavy = Object.keys(bundle.heavyInFirst);
       console.log(
         heavy.length === 0
@@ -270,33 +325,11 @@ export const webBenchmark: Benchmark = {
           : `In the first screen: ${heavy.map((h) => `${h} (${bundle.heavyInFirst[h]!.length} modules)`).join(', ')}`,
       );
 
-      const athlete = await signUp(server.baseUrl, inbox, { firstName: 'Jordan' });
-      await onboardAthlete(server.baseUrl, athlete.access_token);
-      await addResults(server.baseUrl, athlete.access_token, 23, MOVEMENT_NAMES);
-      const session: Session = {
-        ...athlete,
-        profile: { ...athlete.profile!, onboardingCompleted: true },
-      };
-      // A coach whose team the athlete has joined: the roster has one row with results.
-      const coach = await signUp(server.baseUrl, inbox, { role: 'coach', firstName: 'Morgan' });
-      const team = await api<Team>(server.baseUrl, 'POST', '/api/teams', {
-        token: coach.access_token,
-        expect: 201,
-        body: { name: 'Varsity' },
-      });
-      await api(server.baseUrl, 'POST', '/api/teams/join', {
-        token: athlete.access_token,
-        body: { code: team.inviteCode },
-      });
       const grantOnly = { 'gamespeed.beta-access': grant };
-      const athleteStorage = signedInStorage(session, grant);
-      const pages = [
-        { path: '/', storage: grantOnly },
-        { path: '/login', storage: grantOnly },
-        { path: '/athlete/dashboard', storage: athleteStorage },
-        { path: '/athlete/history', storage: athleteStorage },
-        { path: '/coach/team', storage: signedInStorage(coach, grant) },
-      ];
+      const pages =
+        which === 'landing'
+          ? [{ path: '/', storage: grantOnly }]
+          : await signedInPages(server.baseUrl, inbox, grant);
       const audits: AuditOutcome[] = [];
       for (const p of pages) {
         const runs: AuditOutcome[] = [];

@@ -1,5 +1,5 @@
 import { E2E_BETA_CODE } from './support/constants';
-import { expect, grantBetaAccess, test } from './support/fixtures';
+import { expect, grantBetaAccess, signUpViaUi, test, uniqueEmail } from './support/fixtures';
 
 test.describe('private beta gate', () => {
   test('every route sends a visitor without the grant to /access-gate', async ({ page }) => {
@@ -28,12 +28,35 @@ test.describe('private beta gate', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
-    // The server's signed grant, which sign-up sends.
-    expect(await page.evaluate(() => window.localStorage.getItem('gamespeed.beta-access'))).toMatch(
+    // The specification's flag, and beside it the server's signed grant, which sign-up sends.
+    expect(await page.evaluate(() => window.localStorage.getItem('gamespeed.beta-access'))).toBe(
+      'granted',
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('gamespeed.beta-grant'))).toMatch(
       /^bg1\.\d+\./,
     );
     await page.reload();
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a grant the server refuses at sign-up leads back to the access step with its reason', async ({
+    page,
+  }) => {
+    // Passed the gate once, but the grant has since ended (here: one the server never signed).
+    await page.addInitScript(() => {
+      if (window.localStorage.getItem('gamespeed.beta-grant') !== null) return;
+      window.localStorage.setItem('gamespeed.beta-access', 'granted');
+      window.localStorage.setItem('gamespeed.beta-grant', 'bg1.1.ended');
+    });
+    // Refused at the code step, so the birth-month question never comes.
+    await signUpViaUi(page, { identifier: uniqueEmail('refused'), role: 'Athlete', birth: null });
+    await expect(page).toHaveURL(/\/access-gate$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your beta access has ended. Enter the access code again, then sign up.',
+    );
+    await page.getByLabel('Access Code').fill(E2E_BETA_CODE);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the beta code is not in the client bundle', async ({ page, request }) => {

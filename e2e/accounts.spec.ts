@@ -141,6 +141,15 @@ test('the code step: Back and on again keeps the code; Resend code shows the wai
   await expect(page).toHaveURL(/\/coach\/dashboard$/);
   await page.evaluate(() => window.localStorage.removeItem('gamespeed.session'));
 
+  // The countdown follows the wait the server announces with each code (resendAfterSeconds).
+  // This suite's server waits 0 s so its many sign-ins are not slowed; here the real answer is
+  // passed on with the production wait of 60 s, so the page shows the countdown it would show.
+  await page.route('**/api/auth/otp', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as Record<string, unknown>;
+    expect(body.resendAfterSeconds).toBe(0);
+    await route.fulfill({ response: answer, json: { ...body, resendAfterSeconds: 60 } });
+  });
   // The page's clock runs as usual until the test moves it on.
   await page.clock.install();
   await page.goto('/login');

@@ -58,6 +58,19 @@ test('sign-up, onboarding, a result and every chart dialog with the keyboard onl
   await page.keyboard.type(await emailCode(email.toLowerCase(), sentAfter));
   await page.keyboard.press('Enter');
 
+  // The birth month (docs/product/privacy.md): a select typed into, then the year.
+  await expect(page).toHaveURL(/\/athlete\/birth-month$/);
+  const month = page.getByLabel('Birth month', { exact: true });
+  await tabTo(page, month);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Mar');
+  await expect(page.getByRole('option', { name: 'March', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(month).toHaveText('March');
+  await tabTo(page, page.getByLabel('Birth year'));
+  await page.keyboard.type('2001');
+  await page.keyboard.press('Enter');
+
   // Onboarding step 1: a select opened and chosen with the keyboard, then the text fields.
   await expect(page).toHaveURL(/\/athlete\/onboarding$/);
   const position = page.getByLabel('Position', { exact: true });

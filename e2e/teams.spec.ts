@@ -50,7 +50,10 @@ test('coach invites by link, athlete joins after sign-up, roster badge, removal 
   // The athlete opens the link signed out, signs up and onboards, and comes back to join.
   const { context: athleteContext, page: athlete } = await newPersonPage(browser);
   await athlete.goto(new URL(link).pathname);
-  await expect(athlete.getByRole('heading', { name: "You're invited to a team" })).toBeVisible();
+  // Signed out, the link already names the team and its coach: the code is checked first.
+  await expect(athlete.getByRole('heading', { name: 'Join Wildcats' })).toBeVisible();
+  await expect(athlete.getByText("You're invited to a team")).toBeVisible();
+  await expect(athlete.getByText('Coach Casey Morgan')).toBeVisible();
   await athlete.screenshot(shot('02-invite-signed-out'));
   await athlete.getByRole('link', { name: 'Sign Up to Join' }).click();
   await expect(athlete).toHaveURL(/\/signup$/);
@@ -104,6 +107,15 @@ test('coach invites by link, athlete joins after sign-up, roster badge, removal 
   await coach.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(coach).toHaveURL(/\/coach\/team$/);
   await expect(coach.getByText('No athletes added yet')).toBeVisible();
+  // Removal is sticky: the removed athlete is listed until the coach lets them rejoin.
+  await expect(coach.getByText('Removed athletes')).toBeVisible();
+  await coach
+    .getByText('Removed athletes')
+    .locator('..')
+    .screenshot({ path: 'screenshots/teams-removed-athletes.png' });
+  await coach.getByRole('button', { name: /rejoin$/ }).click();
+  await expect(coach.getByText(/can join again with the team code$/).first()).toBeVisible();
+  await expect(coach.getByText('Removed athletes')).toHaveCount(0);
   await coach.goto(analysisUrl);
   await expect(coach.getByText('This athlete is not on your team.')).toBeVisible();
 
@@ -183,7 +195,8 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   await expect(coach.getByRole('button', { name: 'Save 3 results' })).toBeFocused();
   // A double tap of Save is one save.
   await coach.getByRole('button', { name: 'Save 3 results' }).dblclick();
-  await expect(coach.getByText('3 changes waiting to sync')).toBeVisible();
+  // The test day itself waits first, then the three entries that join it.
+  await expect(coach.getByText('4 changes waiting to sync')).toBeVisible();
   const list = coach.getByRole('list', { name: 'Athletes' });
   await expect(list.getByText('Waiting to sync')).toHaveCount(3);
   await coach.screenshot(shot('07-test-day-offline'));
@@ -192,7 +205,8 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   // The phone reloads with no signal: nothing is lost.
   await coach.reload();
   await expect(coach.getByText(/^You're offline/)).toBeVisible();
-  await expect(coach.getByText('3 changes waiting to sync')).toBeVisible();
+  // The test day itself waits first, then the three entries that join it.
+  await expect(coach.getByText('4 changes waiting to sync')).toBeVisible();
   await expect(coach.getByText('Avery Rivers')).toBeVisible();
 
   // Back online: the queue sends them; each is saved once.
@@ -200,12 +214,29 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   await coach.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(coach.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 20_000 });
   await coach.screenshot(shot('08-test-day-synced'));
+
+  // A reload brings the test day back from the server: the test, the saved trials.
+  await coach.reload();
+  await expect(coach.getByRole('combobox', { name: 'Test' })).toContainText('Broad Jump');
+  const averyLine = list.getByRole('listitem').filter({ hasText: 'Avery Rivers' }).first();
+  await expect(averyLine.getByText(`1: 11' 0"`)).toBeVisible();
+  // Avery's jump typed again is a second trial of the same result, never a second result.
+  await coach.getByLabel('Avery Rivers, feet').fill('10');
+  await coach.getByLabel('Avery Rivers, inches').fill('0');
+  await coach.getByRole('button', { name: 'Save 1 result' }).click();
+  await expect(averyLine.getByText(`2: 10' 0"`)).toBeVisible();
+  await expect(coach.getByText('1 saved · 0 to fix')).toBeVisible();
+  await coach.screenshot(shot('08b-test-day-second-trial'));
   for (const athlete of athletes) {
     const res = await athlete.page.request.get('/api/results/history', {
       headers: { authorization: `Bearer ${await accessToken(athlete.page)}` },
     });
-    const { results } = (await res.json()) as { results: { enteredByCoach: boolean }[] };
-    expect(results.filter((r) => r.enteredByCoach)).toHaveLength(1);
+    const { results } = (await res.json()) as {
+      results: { enteredByCoach: boolean; trials: unknown[] }[];
+    };
+    const entered = results.filter((r) => r.enteredByCoach);
+    expect(entered).toHaveLength(1);
+    expect(entered[0]!.trials).toHaveLength(athlete === avery ? 2 : 1);
   }
 
   // Avery's open dashboard follows: 11' 0" is past the 190 lb elite 10' 9".
@@ -220,6 +251,7 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   const entry = avery!.page
     .getByRole('list', { name: 'Results' })
     .getByRole('listitem')
+    .filter({ hasText: 'Broad Jump' })
     .filter({ hasText: `11' 0"` });
   await expect(entry).toContainText('Entered by Coach Casey Morgan');
   await expect(entry.getByRole('button', { name: /^Edit/ })).toHaveCount(0);

@@ -11,6 +11,7 @@ import {
   contentSecurityDirectives,
   serializeCsp,
 } from '../../packages/domain/src/content-security';
+import { keyByAccount, unlessNoStore } from './src/service-worker/api-cache';
 
 /**
  * Writes the app's Content-Security-Policy into index.html as a `<meta>` (docs/product/content.md):
@@ -64,7 +65,7 @@ function manifestLinkLater(): Plugin {
   };
 }
 
-/** Where API answers are kept for offline reads; emptied on sign-out (src/lib/pwa.ts). */
+/** Where API answers are kept for offline reads; emptied when a session ends or starts (src/lib/pwa.ts). */
 const API_CACHE_NAME = 'gamespeed-api';
 
 const brotli = promisify(brotliCompress);
@@ -97,10 +98,11 @@ function precompress(): Plugin {
 }
 
 /**
- * The installable app (docs/product/results.md "Offline"; ADR 020): Workbox precaches the app
- * shell, and API reads are answered from the network first, from the last answer seen when
- * there is no connection. Live updates (`/api/events`) and writes never touch the cache; the
- * cache is emptied on sign-out.
+ * The installable app (docs/product/results.md "Offline"; ADR 020, ADR 027): Workbox precaches
+ * the app shell, and API reads are answered from the network first, from the last answer seen
+ * for the same account when there is no connection. Live updates (`/api/events`), writes and
+ * `no-store` answers never touch the cache; the cache is emptied whenever a session ends or
+ * starts on the device (src/lib/pwa.ts).
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -142,6 +144,7 @@ const pwa = VitePWA({
           networkTimeoutSeconds: 6,
           expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
+          plugins: [{ cacheKeyWillBeUsed: keyByAccount, cacheWillUpdate: unlessNoStore }],
         },
       },
     ],
@@ -163,6 +166,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // `.vite/manifest.json`: the budget check after the build (`npm run check:web-budget`)
+    // reads which files each screen loads from it.
+    manifest: true,
     rolldownOptions: {
       // Required by the inlining below; nothing imports the app's entry.
       preserveEntrySignatures: false,
@@ -173,7 +179,10 @@ export default defineConfig({
           // The small chunks that screens share (a button, an icon, a hook) are copied into each
           // screen's chunk instead of being fetched one by one: the dashboard in 5 files instead
           // of 32. On a phone's connection each file costs a round trip on one of six
-          // connections, and the screen's data requests queue behind them. ADR 007, addendum 3.
+          // connections, and the screen's data requests queue behind them. ADR 028.
+          // Experimental in Rolldown: `vite` is pinned to an exact version while it is used, and
+          // `npm run check:web-budget` fails the build's test when the screens' file counts or
+          // the first screen grow (ADR 025 says when this option can go).
           experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
         },
       },

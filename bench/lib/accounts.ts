@@ -1,7 +1,7 @@
 import type { MovementName } from '@gamespeed/domain/constants';
 import type { Session } from '@gamespeed/domain/contracts';
 import { RESULT_VALUE_RANGES } from '@gamespeed/domain/contracts';
-import { type SmtpInbox, startSmtpInbox } from '../../apps/server/test/doubles/smtp-inbox';
+import { type SmtpInbox, startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
 import { BENCH_BETA_CODE } from './server';
 
 const grants = new Map<string, Promise<string>>();
@@ -84,6 +84,8 @@ export async function onboardAthlete(baseUrl: string, token: string): Promise<vo
     body: { position: 'WR', heightInches: 72, weightLbs: 185 },
   });
   await api(baseUrl, 'PUT', '/api/onboarding/broad-jump', { token, body: { feet: 9, inches: 2 } });
+  // Asked once of every athlete before the dashboard (docs/product/privacy.md): an adult here.
+  await api(baseUrl, 'PUT', '/api/profile/birth-month', { token, body: { year: 2000, month: 6 } });
 }
 
 /** A plausible value for a movement, varying with `i`. */

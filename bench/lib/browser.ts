@@ -27,6 +27,7 @@ export const SLOW_4G = {
 /** What the web app keeps in localStorage for a signed-in user who passed the beta gate. */
 export function signedInStorage(session: Session, grant: string): Record<string, string> {
   return {
+    [storageKeys.betaAccess]: 'granted',
     [storageKeys.betaGrant]: grant,
     [storageKeys.session]: JSON.stringify(session),
   };

@@ -30,10 +30,26 @@ export interface BenchResult {
   notes: string[];
 }
 
-export interface Benchmark {
+/**
+ * One benchmark. `sizes.full` is the run whose figures docs/performance.md keeps (environment
+ * knobs apply to it); `sizes.smoke` is the tiny run every benchmark makes inside `npm test`
+ * (`bench/smoke.test.ts`): a few rows, a second of load, one page. Both run the same code.
+ */
+export interface Benchmark<Size = unknown> {
   name: string;
   title: string;
-  run(): Promise<Pick<BenchResult, 'data' | 'targets' | 'notes'>>;
+  sizes: { full: Size; smoke: Size };
+  /**
+   * Measures at `size`. Throws when the work measured went wrong (a lost row, an error answer, a
+   * page that never showed its data), so the smoke run fails on it; timings and targets are
+   * only reported.
+   */
+  run(size: Size): Promise<Pick<BenchResult, 'data' | 'targets' | 'notes'>>;
+}
+
+/** A check of what a benchmark measured (not of its speed): throws with `message` when false. */
+export function ensure(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(`benchmark check failed: ${message}`);
 }
 
 export interface LatestResults {
@@ -45,8 +61,14 @@ export interface LatestResults {
 export const RESULTS_FILE = fileURLToPath(new URL('../results/latest.json', import.meta.url));
 const BIOME = fileURLToPath(new URL('../../node_modules/.bin/biome', import.meta.url));
 
-/** Runs a benchmark, timing it; a crash becomes a result with the error as its note. */
-export async function runBenchmark(bench: Benchmark): Promise<BenchResult> {
+/**
+ * Runs a benchmark at its full (or smoke) size, timing it; a crash or a failed check becomes a
+ * result with the error as its note, `FAILED: …`.
+ */
+export async function runBenchmark(
+  bench: Benchmark,
+  size: keyof Benchmark['sizes'] = 'full',
+): Promise<BenchResult> {
   const startedAt = new Date();
   const t0 = performance.now();
   const before = loadavg()[0]!;
@@ -60,7 +82,7 @@ export async function runBenchmark(bench: Benchmark): Promise<BenchResult> {
   console.log(`\n=== ${bench.title} ===`);
   try {
     await waitForPostgres();
-    const outcome = await bench.run();
+    const outcome = await bench.run(bench.sizes[size]);
     return { ...meta(), ...outcome };
   } catch (error) {
     console.error(`${bench.name} failed:`, error);

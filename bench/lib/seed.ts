@@ -69,16 +69,23 @@ export async function seedAthletes(
       WITH mv AS (
         SELECT array_agg(id ORDER BY name) AS ids, array_agg(unit_type ORDER BY name) AS units
         FROM movements
+      ), seeded AS (
+        SELECT gen_random_uuid() AS session_id, g, r,
+          now() - (r * 3 || ' days')::interval - (g % 1440 || ' minutes')::interval AS saved_at
+        FROM generate_series(${last}, ${first}) r, generate_series(${from}, ${to}) g
+      ), sessions AS (
+        -- Every result belongs to a test session (one each, as migrated results do).
+        INSERT INTO test_sessions (id, test_date, created_at)
+        SELECT session_id, saved_at::date, saved_at FROM seeded
       )
-      INSERT INTO test_results (athlete_id, movement_id, result_value, result_type, rep_number, created_at, test_date)
+      INSERT INTO test_results (athlete_id, movement_id, result_value, result_type, rep_number, created_at, test_date, session_id)
       SELECT ${athleteId('g')}, mv.ids[1 + r % ${MOVEMENTS.length}],
         CASE mv.units[1 + r % ${MOVEMENTS.length}]
           WHEN 'distance' THEN 70 + random() * 70 WHEN 'time' THEN 0.9 + random() * 4 ELSE 12 + random() * 10 END,
         CASE mv.units[1 + r % ${MOVEMENTS.length}]
           WHEN 'distance' THEN 'inches' WHEN 'time' THEN 'seconds' ELSE 'mph' END,
-        1, now() - (r * 3 || ' days')::interval - (g % 1440 || ' minutes')::interval,
-        (now() - (r * 3 || ' days')::interval - (g % 1440 || ' minutes')::interval)::date
-      FROM mv, generate_series(${last}, ${first}) r, generate_series(${from}, ${to}) g
+        1, saved_at, saved_at::date, session_id
+      FROM mv, seeded
       ORDER BY r DESC, g
     `);
   }

@@ -109,6 +109,7 @@ export async function startServer(options: ServerOptions): Promise<RunningProces
     AUTH_SECRET: BENCH_AUTH_SECRET,
     SMTP_URL: options.smtpUrl ?? 'smtp://127.0.0.1:9',
     MAIL_FROM: 'GameSpeed <codes@gamespeed.bench>',
+    SUPPORT_EMAIL: 'help@gamespeed.bench',
     WEB_DIST_DIR: options.webDistDir ?? 'none',
     ADMIN_IDENTIFIERS: options.adminIdentifiers ?? '',
     OTP_SENDS_PER_IP_HOUR: '100000',

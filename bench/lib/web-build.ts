@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './server';
 
 /** Where the benchmarks build the web app (their own folder: others build apps/web/dist). */
-export const BENCH_DIST = process.env.BENCH_WEB_DIST ?? '/tmp/bench-dist';
+export const BENCH_DIST = process.env.BENCH_WEB_DIST ?? join(tmpdir(), 'bench-dist');
 
 let built: Promise<string> | null = null;
 

@@ -11,6 +11,7 @@ import { E2E_BETA_CODE, SESSION_STORAGE_KEY } from './constants';
 interface Session {
   access_token: string;
   user: { id: string };
+  profile: unknown;
 }
 
 const baseUrl = () => {
@@ -19,7 +20,12 @@ const baseUrl = () => {
   return url;
 };
 
-async function call<T>(method: 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+async function call<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
@@ -65,14 +71,19 @@ export interface NewAccount {
   role: 'athlete' | 'coach';
   firstName?: string;
   lastName?: string;
+  /** An athlete's birth month (docs/product/privacy.md); an adult's when left out, none when null. */
+  birth?: { year: number; month: number } | null;
 }
+
+/** The birth month the test athletes give unless a test says otherwise: an adult's. */
+export const ADULT_BIRTH = { year: 2000, month: 1 } as const;
 
 /** Signs up through the API and returns the session. */
 export async function signUpViaApi(account: NewAccount): Promise<Session> {
   const after = Date.now();
   await call('POST', '/auth/otp', { identifier: account.identifier, purpose: 'signup' });
   const code = await codeFor(account.identifier, after);
-  return call<Session>('POST', '/auth/verify', {
+  const session = await call<Session>('POST', '/auth/verify', {
     purpose: 'signup',
     identifier: account.identifier,
     code,
@@ -83,6 +94,11 @@ export async function signUpViaApi(account: NewAccount): Promise<Session> {
     },
     betaGrant: await betaGrant(),
   });
+  const birth = account.birth === undefined ? ADULT_BIRTH : account.birth;
+  if (account.role === 'athlete' && birth) {
+    session.profile = await call('PUT', '/profile/birth-month', birth, session.access_token);
+  }
+  return session;
 }
 
 /** Signs in through the API and returns the session. */

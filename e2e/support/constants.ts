@@ -9,6 +9,7 @@ export const E2E_ADMIN_POOL = Array.from(
   (_, i) => `admin-${i + 1}@e2e.gamespeed.test`,
 );
 export const BETA_STORAGE_KEY = 'gamespeed.beta-access';
+export const BETA_GRANT_STORAGE_KEY = 'gamespeed.beta-grant';
 export const SESSION_STORAGE_KEY = 'gamespeed.session';
 export const E2E_STRIPE_TIER = 'pro';
 export const E2E_STRIPE_PRICE = 'price_e2e_pro_monthly';

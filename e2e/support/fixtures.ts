@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@gamespeed/domain';
 import {
   type Browser,
   type BrowserContextOptions,
@@ -6,13 +7,19 @@ import {
   type Page,
 } from '@playwright/test';
 import {
+  ADULT_BIRTH,
   codeFor,
   deleteAccountViaApi,
   type NewAccount,
   openSignedIn,
   signUpViaApi,
 } from './accounts';
-import { BETA_STORAGE_KEY, E2E_ADMIN_POOL, E2E_BETA_CODE } from './constants';
+import {
+  BETA_GRANT_STORAGE_KEY,
+  BETA_STORAGE_KEY,
+  E2E_ADMIN_POOL,
+  E2E_BETA_CODE,
+} from './constants';
 
 /** The server's signed grant for the beta code, asked once per run (the access step is rate-limited). */
 let grant: Promise<string> | null = null;
@@ -24,8 +31,11 @@ export async function grantBetaAccess(page: Page): Promise<void> {
     .then(async (res) => ((await res.json()) as { grant: string }).grant);
   const value = await grant;
   await page.addInitScript(
-    ([key, token]) => window.localStorage.setItem(key as string, token as string),
-    [BETA_STORAGE_KEY, value],
+    ([flagKey, grantKey, token]) => {
+      window.localStorage.setItem(flagKey as string, 'granted');
+      window.localStorage.setItem(grantKey as string, token as string);
+    },
+    [BETA_STORAGE_KEY, BETA_GRANT_STORAGE_KEY, value],
   );
 }
 
@@ -52,10 +62,20 @@ async function enterCode(page: Page, identifier: string, after: number, submit: 
   await expect(page).not.toHaveURL(/\/(signup|login)$/);
 }
 
-/** Signs up through the screens, reading the code from the local SMTP / Twilio server. */
+/**
+ * Signs up through the screens, reading the code from the local SMTP / Twilio server. An
+ * athlete then gives a birth month — an adult's unless `birth` says otherwise; `birth: null`
+ * stops at that question.
+ */
 export async function signUpViaUi(
   page: Page,
-  options: { identifier: string; role: 'Athlete' | 'Coach'; firstName?: string; lastName?: string },
+  options: {
+    identifier: string;
+    role: 'Athlete' | 'Coach';
+    firstName?: string;
+    lastName?: string;
+    birth?: { year: number; month: number } | null;
+  },
 ): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('First Name').fill(options.firstName ?? 'Jordan');
@@ -65,6 +85,18 @@ export async function signUpViaUi(
   const after = Date.now();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await enterCode(page, options.identifier, after, 'Verify & Create Account');
+  const birth = options.birth === undefined ? ADULT_BIRTH : options.birth;
+  if (options.role === 'Athlete' && birth) await giveBirthMonth(page, birth);
+}
+
+/** Answers "When were you born?" (docs/product/privacy.md). */
+export async function giveBirthMonth(page: Page, birth: { year: number; month: number }) {
+  await expect(page.getByRole('heading', { name: 'When were you born?' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Birth month' }).click();
+  await page.getByRole('option', { name: MONTH_NAMES[birth.month - 1] }).click();
+  await page.getByLabel('Birth year').fill(String(birth.year));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).not.toHaveURL(/\/athlete\/birth-month$/);
 }
 
 /** Logs in through the screens. */

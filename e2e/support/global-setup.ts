@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deliveryEnv } from '../../apps/server/test/doubles/delivery-env';
-import { startSmtpInbox } from '../../apps/server/test/doubles/smtp-inbox';
-import { startStripeServer } from '../../apps/server/test/doubles/stripe-server';
-import { startTwilioServer } from '../../apps/server/test/doubles/twilio-server';
-import { makeFakeVideos, startVimeoServer } from '../../apps/server/test/doubles/vimeo-server';
+import { deliveryEnv } from '@gamespeed/test-doubles/delivery-env';
+import { startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
+import { startStripeServer } from '@gamespeed/test-doubles/stripe-server';
+import { startTwilioServer } from '@gamespeed/test-doubles/twilio-server';
+import { makeFakeVideos, startVimeoServer } from '@gamespeed/test-doubles/vimeo-server';
 import {
   E2E_ADMIN_POOL,
   E2E_BETA_CODE,
@@ -58,6 +58,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const vimeo = await startVimeoServer({
     videos: makeFakeVideos(E2E_VIMEO_VIDEO_COUNT, 760000),
     token: E2E_VIMEO_TOKEN,
+    // The specs add videos by hand with made-up ids: the import's re-check finds them public.
+    othersPublic: true,
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'gamespeed-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -78,12 +80,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     STRIPE_API_BASE: stripe.apiBase,
     VIMEO_ACCESS_TOKEN: E2E_VIMEO_TOKEN,
     VIMEO_API_BASE: vimeo.apiBase,
+    VIMEO_IMAGE_BASE: vimeo.apiBase,
     // Every test signs in from 127.0.0.1, many times within the hour.
     OTP_SENDS_PER_IP_HOUR: '10000',
     OTP_MIN_INTERVAL_SECONDS: '0',
     OTP_SENDS_PER_IDENTIFIER_HOUR: '10000',
     OTP_VERIFIES_PER_IP_10_MIN: '10000',
     TEAM_JOINS_PER_IP_10_MIN: '10000',
+    // Retest reminders go out within seconds (e2e/reminders.spec.ts reads one).
+    REMINDER_SWEEP_SECONDS: '2',
     LOG_LEVEL: process.env.E2E_SERVER_LOG ? 'info' : 'warn',
   };
   delete env.DATABASE_URL;

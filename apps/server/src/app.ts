@@ -11,6 +11,8 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { externalPlugins } from './plugins/external';
 import { type Integrations, integrationsPlugin } from './plugins/integrations';
 import { limiterPlugin } from './plugins/limiter';
+import { realtimePlugin } from './plugins/realtime';
+import { sessionEndsPlugin } from './plugins/session-ends';
 import { webAppPlugin } from './plugins/web-app';
 import { type ReminderScheduler, startReminderScheduler } from './reminders/scheduler';
 import { accessRoutes } from './routes/access';
@@ -33,9 +35,13 @@ import { prescriptionRoutes } from './routes/prescriptions';
 import { profileRoutes } from './routes/profile';
 import { reminderRoutes } from './routes/reminders';
 import { resultsRoutes } from './routes/results';
+import { sprintProfileRoutes } from './routes/sprint-profile';
 import { tagRoutes } from './routes/tags';
 import { teamRoutes } from './routes/teams';
+import { timingImportRoutes } from './routes/timing-imports';
 import { videoRoutes } from './routes/videos';
+import { videoBulkEditRoutes } from './routes/videos/bulk-edit';
+import { videoThumbnailRoutes } from './routes/videos/thumbnail';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +93,10 @@ export async function buildApp({
   await app.register(externalPlugins);
   await app.register(limiterPlugin);
   await app.register(integrationsPlugin, { overrides: integrations });
+  // Live updates: one LISTEN per process on each channel (lib/channels.ts), started by the first
+  // stream that needs it.
+  await app.register(realtimePlugin);
+  await app.register(sessionEndsPlugin);
 
   // Each route plugin is the folder named after its URL: routes/<first segment after /api>,
   // admin routes under the segment after /api/admin (/api/admin/videos/... → routes/videos).
@@ -103,15 +113,19 @@ export async function buildApp({
       await api.register(onboardingRoutes);
       await api.register(resultsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(sprintProfileRoutes);
       await api.register(normsRoutes);
       await api.register(drillsRoutes);
       await api.register(eventsRoutes);
       await api.register(videoRoutes);
+      await api.register(videoThumbnailRoutes);
+      await api.register(videoBulkEditRoutes);
       await api.register(categoryRoutes);
       await api.register(educationRoutes);
       await api.register(tagRoutes);
       await api.register(folderRoutes);
       await api.register(importRoutes);
+      await api.register(timingImportRoutes);
       await api.register(teamRoutes);
       await api.register(coachRoutes);
       await api.register(reminderRoutes);

@@ -1,7 +1,12 @@
+// Longer than 300 lines on purpose: this is the only server file that reads `process.env`
+// (Biome's noProcessEnv), so every setting, its check and its default sit in one place the
+// README's settings table is tested against; the rate limits' shapes come first, then the
+// environment's schema, then the typed config the app is built from.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy, trustProxyProblem } from './lib/trust-proxy';
 
 /** The development beta code, used only outside production when none is configured. */
 export const DEV_BETA_ACCESS_CODE = 'GAMESPEED-BETA';
@@ -25,10 +30,22 @@ export interface RateLimit {
 export interface RateLimits {
   /** One-time codes one IP address may request (OTP_SENDS_PER_IP_HOUR an hour). */
   otpSendsPerIp: RateLimit;
-  /** One code per OTP_MIN_INTERVAL_SECONDS for one e-mail address or phone number. */
+  /**
+   * One code per OTP_MIN_INTERVAL_SECONDS for one e-mail address or phone number, counted per
+   * requester (address and IP address): somebody else asking cannot make the owner wait.
+   */
   otpIntervalPerIdentifier: RateLimit;
-  /** One-time codes one identifier may receive (OTP_SENDS_PER_IDENTIFIER_HOUR an hour). */
+  /**
+   * One-time codes one identifier may receive from one requester (address and IP address,
+   * OTP_SENDS_PER_IDENTIFIER_HOUR an hour): a stranger spends their own share, not the owner's.
+   */
   otpSendsPerIdentifier: RateLimit;
+  /**
+   * One-time codes one identifier may receive from every requester together
+   * (OTP_SENDS_PER_IDENTIFIER_CEILING_HOUR an hour, above the per-requester count). The unlock
+   * link sent to a locked address resets it.
+   */
+  otpSendsPerIdentifierCeiling: RateLimit;
   /** Code checks one IP address may make (OTP_VERIFIES_PER_IP_10_MIN in 10 minutes). */
   otpVerifiesPerIp: RateLimit;
   /** Refresh-token exchanges one IP address may make. */
@@ -42,6 +59,11 @@ export interface RateLimits {
    * is then locked until the window ends or its owner opens the unlock link sent to it.
    */
   codeGuessesPerIdentifier: RateLimit;
+  /**
+   * Calls of the public reads (health, public settings, billing plans) from one IP address:
+   * far above what a load balancer's health check or a school's shared connection makes.
+   */
+  publicReadsPerIp: RateLimit;
   /** Unlock links one IP address may try. */
   unlockLinksPerIp: RateLimit;
   /** Live-update stream tickets one signed-in user may ask for. */
@@ -58,10 +80,26 @@ export interface RateLimits {
    * writes in one burst, so the budget holds a long queue; nobody typing results reaches it.
    */
   resultWritesPerUser: RateLimit;
+  /**
+   * Results one coach may write (test-day entries, edits, deletes) into the histories of all
+   * their athletes together (COACH_RESULT_WRITES_PER_HOUR an hour): a whole team's test day fits.
+   */
+  coachResultWritesPerCoach: RateLimit;
+  /**
+   * Results coaches may write into one athlete's history, every coach together
+   * (COACH_RESULT_WRITES_PER_ATHLETE_HOUR an hour): a full test day of every test with trials
+   * fits; a flood into one athlete's history does not.
+   */
+  coachResultWritesPerAthlete: RateLimit;
   /** Team invites (e-mail or SMS) one coach may send. */
   teamInvitesPerCoach: RateLimit;
   /** Team invites one e-mail address or phone number may receive, from every coach together. */
   teamInvitesPerAddress: RateLimit;
+  /**
+   * Timing-file previews and imports one signed-in user may ask for (each reads a file of up to
+   * 5 MB): a coach mapping a file tries a few mappings; a loop of uploads does not fit.
+   */
+  timingImportsPerUser: RateLimit;
 }
 
 /** The limits that are settings (sign-in, result writes), as the environment gives them. */
@@ -70,9 +108,15 @@ export interface SignInLimitSettings {
   /** Minimum time between two codes for one identifier. */
   minIntervalMs: number;
   sendsPerIdentifierPerHour: number;
+  /** Codes one identifier may receive from everyone together; 4 × the per-requester count. */
+  sendsPerIdentifierCeilingPerHour?: number;
   verifiesPerIpPer10Minutes: number;
   /** Result writes one athlete may make in 10 minutes (RESULT_WRITES_PER_USER_10_MIN). */
   resultWritesPerUserPer10Minutes?: number;
+  /** COACH_RESULT_WRITES_PER_HOUR. */
+  coachResultWritesPerHour?: number;
+  /** COACH_RESULT_WRITES_PER_ATHLETE_HOUR. */
+  coachResultWritesPerAthletePerHour?: number;
 }
 
 /** All rate limits: the settings given, the rest fixed. */
@@ -81,18 +125,29 @@ export function rateLimits(signIn: SignInLimitSettings): RateLimits {
     otpSendsPerIp: { max: signIn.sendsPerIpPerHour, windowMs: HOUR_MS },
     otpIntervalPerIdentifier: { max: 1, windowMs: signIn.minIntervalMs },
     otpSendsPerIdentifier: { max: signIn.sendsPerIdentifierPerHour, windowMs: HOUR_MS },
+    otpSendsPerIdentifierCeiling: {
+      max: signIn.sendsPerIdentifierCeilingPerHour ?? 4 * signIn.sendsPerIdentifierPerHour,
+      windowMs: HOUR_MS,
+    },
     otpVerifiesPerIp: { max: signIn.verifiesPerIpPer10Minutes, windowMs: 10 * MINUTE_MS },
     tokenRefreshesPerIp: { max: 120, windowMs: MINUTE_MS },
     accessCodeChecksPerIp: { max: 10, windowMs: MINUTE_MS },
     billingSessionsPerUser: { max: 20, windowMs: 10 * MINUTE_MS },
     codeGuessesPerIdentifier: { max: 10, windowMs: 24 * HOUR_MS },
     unlockLinksPerIp: { max: 20, windowMs: 10 * MINUTE_MS },
+    publicReadsPerIp: { max: 600, windowMs: MINUTE_MS },
     streamTicketsPerUser: { max: 60, windowMs: 10 * MINUTE_MS },
+    timingImportsPerUser: { max: 120, windowMs: HOUR_MS },
     liveStreams: { perUser: 10, perIp: 100 },
     liveStreamIdleMs: 2 * MINUTE_MS,
     resultWritesPerUser: {
       max: signIn.resultWritesPerUserPer10Minutes ?? 200,
       windowMs: 10 * MINUTE_MS,
+    },
+    coachResultWritesPerCoach: { max: signIn.coachResultWritesPerHour ?? 2000, windowMs: HOUR_MS },
+    coachResultWritesPerAthlete: {
+      max: signIn.coachResultWritesPerAthletePerHour ?? 100,
+      windowMs: HOUR_MS,
     },
     teamInvitesPerCoach: { max: 30, windowMs: HOUR_MS },
     teamInvitesPerAddress: { max: 3, windowMs: 24 * HOUR_MS },
@@ -111,6 +166,7 @@ const envSchema = z.object({
   HOST: optionalString,
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: optionalString,
+  BACKUP_DIR: optionalString,
   APP_URL: optionalString.pipe(z.url().optional()),
   APP_SCHEME: optionalString.pipe(
     z
@@ -123,6 +179,7 @@ const envSchema = z.object({
   ADMIN_IDENTIFIERS: optionalString,
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: optionalString,
+  SUPPORT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: optionalString,
@@ -134,6 +191,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   VIMEO_ACCESS_TOKEN: optionalString,
   VIMEO_API_BASE: optionalString.pipe(z.url().optional()),
+  VIMEO_IMAGE_BASE: optionalString.pipe(z.url().optional()),
   REDIS_URL: optionalString.pipe(z.url().optional()),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -143,26 +201,19 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('false')
-    .refine((v) => v !== 'true', {
-      message:
-        'TRUST_PROXY=true would believe every X-Forwarded-For hop a client sends; set the number of proxies in front of the app (e.g. 1) or their addresses',
-    })
-    .refine(
-      (v) =>
-        v === 'false' ||
-        /^\d+$/.test(v) ||
-        v.split(',').every((a) => /^[\d.:a-fA-F/]+$/.test(a.trim())),
-      {
-        message:
-          'TRUST_PROXY must be false, a number of proxy hops, or comma-separated proxy addresses',
-      },
-    ),
+    .superRefine((value, ctx) => {
+      const problem = trustProxyProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   CORS_ORIGINS: optionalString,
   OTP_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(5),
   OTP_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
   OTP_SENDS_PER_IDENTIFIER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_SENDS_PER_IDENTIFIER_CEILING_HOUR: z.coerce.number().int().min(1).default(20),
   OTP_VERIFIES_PER_IP_10_MIN: z.coerce.number().int().min(1).default(30),
   RESULT_WRITES_PER_USER_10_MIN: z.coerce.number().int().min(1).default(200),
+  COACH_RESULT_WRITES_PER_HOUR: z.coerce.number().int().min(1).default(2000),
+  COACH_RESULT_WRITES_PER_ATHLETE_HOUR: z.coerce.number().int().min(1).default(100),
   TEAM_JOINS_PER_IP_10_MIN: z.coerce.number().int().min(1).default(60),
   TEAM_JOINS_PER_USER_10_MIN: z.coerce.number().int().min(1).default(20),
   REMINDER_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
@@ -185,6 +236,11 @@ export interface AppConfig {
   authSecret: string;
   adminIdentifiers: string[];
   mail: { smtpUrl: string; from: string } | null;
+  /**
+   * Where people write for help, named in security notices (a changed sign-in address, an
+   * unlock link) — never the no-reply sender. Required in production.
+   */
+  supportEmail: string | null;
   sms: { accountSid: string; authToken: string; from: string; apiBase: string } | null;
   stripe: {
     secretKey: string;
@@ -194,6 +250,11 @@ export interface AppConfig {
     apiBase: string | null;
   } | null;
   vimeo: { accessToken: string; apiBase: string } | null;
+  /**
+   * Where thumbnails are read from instead of their hosts (`<base>/<host>/<path>`): the Vimeo
+   * double in tests; unset in production.
+   */
+  vimeoImageBase?: string | null;
   redisUrl: string | null;
   /** pino level, and how lines are written: readable in development, JSON lines otherwise. */
   log: { level: string; format: 'pretty' | 'json' };
@@ -209,7 +270,7 @@ export interface AppConfig {
    * the app, or the proxies' own addresses. Never "every hop": the leftmost entry is the client's
    * own word.
    */
-  trustProxy: false | number | string[];
+  trustProxy: TrustProxy;
   /** Every rate limit, read from here by the routes (see {@link rateLimits}). */
   limits: RateLimits;
   /** Invite code look-ups and joins (preview and join each count), per IP and per user. */
@@ -276,11 +337,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'SMTP_URL or TWILIO_ACCOUNT_SID/TWILIO_AUTH_TOKEN/TWILIO_FROM is required in production',
       );
     }
+    if (e.SMTP_URL && !e.MAIL_FROM) {
+      problems.push(
+        'MAIL_FROM is required in production with SMTP_URL: the sender, on a domain whose mail you control (e.g. "GameSpeed <no-reply@your-domain>")',
+      );
+    }
+    if (!e.SUPPORT_EMAIL) {
+      problems.push(
+        'SUPPORT_EMAIL is required in production: the address security notices tell people to write to for help',
+      );
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  // Relative to where `npm start` was typed (npm runs the server inside apps/server).
-  const dataDir = resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR ?? './data');
+  const { dataDir } = storagePaths(env);
   const port = e.PORT;
   let priceIds: Record<string, string> = {};
   if (e.STRIPE_PRICE_IDS) priceIds = parsePriceIds(e.STRIPE_PRICE_IDS);
@@ -303,8 +373,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     mail: e.SMTP_URL
-      ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GameSpeed <no-reply@gamespeed.app>' }
+      ? // Outside production only: a sender on no real domain, for a local mail catcher.
+        { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'GameSpeed <no-reply@localhost>' }
       : null,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
     sms:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
@@ -330,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           apiBase: (e.VIMEO_API_BASE ?? 'https://api.vimeo.com').replace(/\/$/, ''),
         }
       : null,
+    vimeoImageBase: e.VIMEO_IMAGE_BASE ?? null,
     redisUrl: e.REDIS_URL ?? null,
     log: {
       level: e.LOG_LEVEL,
@@ -345,8 +418,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sendsPerIpPerHour: e.OTP_SENDS_PER_IP_HOUR,
       minIntervalMs: e.OTP_MIN_INTERVAL_SECONDS * 1000,
       sendsPerIdentifierPerHour: e.OTP_SENDS_PER_IDENTIFIER_HOUR,
+      sendsPerIdentifierCeilingPerHour: e.OTP_SENDS_PER_IDENTIFIER_CEILING_HOUR,
       verifiesPerIpPer10Minutes: e.OTP_VERIFIES_PER_IP_10_MIN,
       resultWritesPerUserPer10Minutes: e.RESULT_WRITES_PER_USER_10_MIN,
+      coachResultWritesPerHour: e.COACH_RESULT_WRITES_PER_HOUR,
+      coachResultWritesPerAthletePerHour: e.COACH_RESULT_WRITES_PER_ATHLETE_HOUR,
     }),
     teams: {
       joinsPerIpPer10Minutes: e.TEAM_JOINS_PER_IP_10_MIN,
@@ -361,6 +437,24 @@ function defaultWebDist(): string {
   return new URL('../../web/dist', import.meta.url).pathname;
 }
 
+/**
+ * Where the embedded database lives (DATA_DIR, default ./data) and where its backups go
+ * (BACKUP_DIR, default ./backups), both relative to where `npm start` or `npm run db:…` was
+ * typed (npm runs scripts inside the workspace), and the PostgreSQL server if one is set.
+ */
+export function storagePaths(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  backupDir: string;
+  databaseUrl: string | null;
+} {
+  const from = env.INIT_CWD ?? process.cwd();
+  return {
+    dataDir: resolve(from, env.DATA_DIR || './data'),
+    backupDir: resolve(from, env.BACKUP_DIR || './backups'),
+    databaseUrl: env.DATABASE_URL || null,
+  };
+}
+
 /** Development only: a random secret generated on first start and kept in DATA_DIR. */
 function devAuthSecret(dataDir: string): string {
   const file = join(dataDir, 'auth-secret');
@@ -369,13 +463,4 @@ function devAuthSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
-}
-
-function parseTrustProxy(value: string): false | number | string[] {
-  if (value === 'false' || value === '' || value === '0') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { adminIdentifierSet } from './auth/admin';
 import { ConfigError, loadConfig } from './config';
+import { backupOnSignal } from './db/backup-on-signal';
 import { DatabaseStartupError, databaseMessage, prepareDatabase } from './db/prepare';
 import { RedisUnavailableError } from './plugins/external';
 import { syncAdminFlags } from './repositories/profiles';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 15_000);
     forceExit.unref();
     try {
+      stopBackups();
       await app.close();
       await database.close();
       process.exit(0);
@@ -79,6 +81,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // On the embedded database: a backup on SIGUSR2, as `npm run db:backup` asks (ADR 029).
+  const stopBackups = backupOnSignal(database, config.dataDir, app.log);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -4,12 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportResponse, Session } from '@gamespeed/domain/contracts';
+import { listenOnLoopback } from '@gamespeed/test-doubles/http';
+import { type SmtpInbox, startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
+import {
+  makeFakeVideos,
+  startVimeoServer,
+  type VimeoServer,
+} from '@gamespeed/test-doubles/vimeo-server';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenOnLoopback } from '../test/doubles/http';
-import { type SmtpInbox, startSmtpInbox } from '../test/doubles/smtp-inbox';
-import { makeFakeVideos, startVimeoServer, type VimeoServer } from '../test/doubles/vimeo-server';
-import { createStressDatabase, freePort, signUpOverHttp, sleep } from './support';
+import { TEST_BETA_CODE } from '../test/support/app';
+import {
+  createStressDatabase,
+  freePort,
+  SHORT_RUN,
+  signUpOverHttp,
+  sleep,
+  stressSize,
+} from './support';
 
 /**
  * Fault: the server killed with SIGKILL in the middle of a Vimeo import. The real
@@ -20,9 +32,11 @@ import { createStressDatabase, freePort, signUpOverHttp, sleep } from './support
  * exactly once.
  */
 
-const VIDEOS = 3_000;
+const VIDEOS = stressSize({ full: 3_000, short: 300 });
 const PAGE_DELAY_MS = 250;
-const KILL_AFTER_ROWS = 600;
+const KILL_AFTER_ROWS = stressSize({ full: 600, short: 60 });
+/** Videos per page of the double: Vimeo's 100, or 20 in the short run so it still has pages left. */
+const PER_PAGE = SHORT_RUN ? 20 : undefined;
 const TOKEN = 'stress-vimeo-token';
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -36,7 +50,11 @@ const output: string[] = [];
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  vimeo = await startVimeoServer({ videos: makeFakeVideos(VIDEOS, 2_000_000), token: TOKEN });
+  vimeo = await startVimeoServer({
+    videos: makeFakeVideos(VIDEOS, 2_000_000),
+    token: TOKEN,
+    perPageMax: PER_PAGE,
+  });
   // The double, with every page held back PAGE_DELAY_MS.
   slowVimeo = await listenOnLoopback(async (req, res) => {
     await sleep(PAGE_DELAY_MS);
@@ -120,6 +138,7 @@ describe('server killed with SIGKILL during an import', () => {
       DATA_DIR: dataDir,
       AUTH_SECRET: 'stress-secret-stress-secret-stress-secret',
       ADMIN_IDENTIFIERS: adminEmail,
+      BETA_ACCESS_CODE: TEST_BETA_CODE,
       SMTP_URL: inbox.url,
       VIMEO_ACCESS_TOKEN: TOKEN,
       VIMEO_API_BASE: slowVimeo.baseUrl,
@@ -169,6 +188,8 @@ describe('server killed with SIGKILL during an import', () => {
       total_fetched: VIDEOS,
       newly_imported: VIDEOS - partial.total,
       already_existed: partial.total,
+      skipped: 0,
+      now_unavailable: 0,
       errors: [],
     });
     expect(final).toEqual({ total: VIDEOS, distinct: VIDEOS });

@@ -1,6 +1,6 @@
 import type { Session } from '@gamespeed/domain/contracts';
+import type { SmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
 import { createSmtpMailer } from '../src/integrations/mailer';
-import type { SmtpInbox } from '../test/doubles/smtp-inbox';
 import { hasErrorShape, sleep } from './support';
 
 /** The real SMTP client pointed at the local inbox double. */

@@ -1,11 +1,17 @@
 import type { Session } from '@gamespeed/domain/contracts';
+import { type SmtpInbox, startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { type SmtpInbox, startSmtpInbox } from '../test/doubles/smtp-inbox';
 import { createMailerFor, type SaveTally, saveLoop } from './load-support';
-import { createStressDatabase, inBatches, listeningApp, signUpOverHttp } from './support';
+import {
+  createStressDatabase,
+  inBatches,
+  listeningApp,
+  signUpOverHttp,
+  stressSize,
+} from './support';
 
 /**
  * Load with no loss: ATHLETES simulated athletes, each with a real session (signed
@@ -14,8 +20,8 @@ import { createStressDatabase, inBatches, listeningApp, signUpOverHttp } from '.
  * acknowledged with 201.
  */
 
-const ATHLETES = Number(process.env.STRESS_ATHLETES ?? 200);
-const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
+const ATHLETES = stressSize({ full: 200, short: 5, env: 'STRESS_ATHLETES' });
+const SECONDS = stressSize({ full: 60, short: 3, env: 'STRESS_SECONDS' });
 /** Stop after this many saves even if time remains. */
 const MAX_SAVES = 500_000;
 

@@ -1,23 +1,32 @@
+import { type SmtpInbox, startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { type SmtpInbox, startSmtpInbox } from '../test/doubles/smtp-inbox';
 import { createMailerFor } from './load-support';
-import { createStressDatabase, inBatches, listeningApp, postJson, signUpOverHttp } from './support';
+import {
+  createStressDatabase,
+  inBatches,
+  listeningApp,
+  postJson,
+  signUpOverHttp,
+  stressSize,
+} from './support';
 
 /**
  * Fault: devices coming back online together. DEVICES athletes' phones each queued QUEUED
  * results while offline (each with its own client id); they all reconnect at once and send
- * every queued result, and every request is sent twice more as if the first answers were lost
- * (SENDS in all). Over HTTP to a listening server on PostgreSQL. Exactly DEVICES × QUEUED
+ * every queued result, each phone over at most six connections as its browser would, and every
+ * request is sent twice more as if the first answers were lost (SENDS in all). Over HTTP to a listening server on PostgreSQL. Exactly DEVICES × QUEUED
  * results exist afterwards, one 201 per result, every other answer a 200 with the same row,
  * and one 'create' revision per result.
  */
 
-const DEVICES = 50;
-const QUEUED = 20;
+const DEVICES = stressSize({ full: 50, short: 5 });
+const QUEUED = stressSize({ full: 20, short: 5 });
 const SENDS = 3;
+/** A phone's browser opens at most six connections to one origin over HTTP/1.1. */
+const CONNECTIONS_PER_DEVICE = 6;
 
 let inbox: SmtpInbox;
 let stressDb: Awaited<ReturnType<typeof createStressDatabase>>;
@@ -53,19 +62,25 @@ describe('offline queues synced at once, every request retried', () => {
     const sessions = await inBatches(Array.from({ length: DEVICES }), 5, () =>
       signUpOverHttp(base, inbox),
     );
-    const sends = sessions.flatMap((session) =>
+    const devices = sessions.map((session) =>
       Array.from({ length: QUEUED }, (_, i) => queuedResult(i)).flatMap((body) =>
         Array.from({ length: SENDS }, () => ({ session, body })),
       ),
     );
+    const sends = devices.flat();
     const started = Date.now();
-    const answers = await Promise.all(
-      sends.map(({ session, body }) =>
-        postJson(base, '/api/results', body, {
-          authorization: `Bearer ${session.access_token}`,
-        }),
-      ),
-    );
+    // Every device at once, each over its six connections.
+    const answers = (
+      await Promise.all(
+        devices.map((deviceSends) =>
+          inBatches(deviceSends, CONNECTIONS_PER_DEVICE, ({ session, body }) =>
+            postJson(base, '/api/results', body, {
+              authorization: `Bearer ${session.access_token}`,
+            }),
+          ),
+        ),
+      )
+    ).flat();
     const elapsedMs = Date.now() - started;
     const byStatus = new Map<number, number>();
     for (const a of answers) byStatus.set(a.status, (byStatus.get(a.status) ?? 0) + 1);

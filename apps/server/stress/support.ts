@@ -1,18 +1,32 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
 import { promisify } from 'node:util';
 import type { Session } from '@gamespeed/domain/contracts';
+import type { SmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
 import { type AppConfig, rateLimits, type SignInLimitSettings } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import type { Integrations } from '../src/plugins/integrations';
-import type { SmtpInbox } from '../test/doubles/smtp-inbox';
-import { testConfig } from '../test/support/app';
+import { TEST_BETA_CODE, testConfig } from '../test/support/app';
 
 /** Helpers for the long tests (`npm run test:stress`): real PostgreSQL, real sockets. */
+
+/**
+ * `STRESS_SIZE=short` (`npm run test:stress:short`, part of `npm test`): every stress test with a
+ * few athletes for a few seconds, keeping all its no-loss assertions.
+ */
+export const SHORT_RUN = process.env.STRESS_SIZE === 'short';
+
+/** A size of a stress run: `full` by default, `short` in the short run, or the `env` override. */
+export function stressSize(sizes: { full: number; short: number; env?: string }): number {
+  const override = sizes.env ? process.env[sizes.env] : undefined;
+  if (override) return Number(override);
+  return SHORT_RUN ? sizes.short : sizes.full;
+}
 
 export const ADMIN_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -20,10 +34,10 @@ export const ADMIN_URL =
 const run = promisify(execFile);
 
 /** A fresh database on the local PostgreSQL server, dropped by `drop()`. */
-export async function createStressDatabase(label: string) {
+export async function createStressDatabase(label: string, adminUrl = ADMIN_URL) {
   const name = `gamespeed_stress_${label}_${process.pid}`;
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
       await client.query(statement);
@@ -33,7 +47,7 @@ export async function createStressDatabase(label: string) {
   };
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     name,
@@ -72,8 +86,30 @@ export async function listeningApp(
 }
 
 let counter = 0;
+const grants = new Map<string, Promise<string>>();
 
-/** Signs up through the real HTTP flow (code read from the SMTP double) and returns the session. */
+/**
+ * The beta grant sign-up needs, from `POST /api/access` as the app gets it; asked once per
+ * server (the access step is rate-limited per IP). Servers of the stress tests use the tests'
+ * beta code (`listeningApp`'s config; `BETA_ACCESS_CODE` for a child process).
+ */
+export function betaGrantOverHttp(base: string): Promise<string> {
+  let grant = grants.get(base);
+  if (!grant) {
+    grant = postJson(base, '/api/access', { code: TEST_BETA_CODE }).then(({ status, text }) => {
+      if (status !== 200) throw new Error(`access ${status}: ${text}`);
+      return (JSON.parse(text) as { grant: string }).grant;
+    });
+    grant.catch(() => grants.delete(base));
+    grants.set(base, grant);
+  }
+  return grant;
+}
+
+/**
+ * Signs up through the real HTTP flow (beta grant, code read from the SMTP double) and returns
+ * the session.
+ */
 export async function signUpOverHttp(
   base: string,
   inbox: SmtpInbox,
@@ -91,6 +127,7 @@ export async function signUpOverHttp(
     purpose: 'signup',
     identifier,
     code,
+    betaGrant: await betaGrantOverHttp(base),
     profile: { firstName: 'Load', lastName: `User ${counter}`, role: options.role ?? 'athlete' },
   });
   if (verified.status !== 200) throw new Error(`verify ${verified.status}: ${verified.text}`);
@@ -158,29 +195,73 @@ export async function freePort(): Promise<number> {
   });
 }
 
-// ---- The local PostgreSQL cluster ----------------------------------------------------------
+// ---- A PostgreSQL cluster of the test's own ------------------------------------------------
 
-/** The Debian cluster holding TEST_DATABASE_URL: `<version> main`. */
-export function clusterVersion(): string {
+/** The installed PostgreSQL version (Debian's layout: one directory per version). */
+function clusterVersion(): string {
   const versions = readdirSync('/etc/postgresql');
-  if (versions.length !== 1) throw new Error(`expected one cluster, found ${versions.join(', ')}`);
+  if (versions.length !== 1) throw new Error(`expected one version, found ${versions.join(', ')}`);
   return versions[0]!;
 }
 
-/** `pg_ctlcluster <version> main <action>` (stop/start/restart), waiting for it to finish. */
-export async function pgCluster(action: 'restart' | 'start' | 'status'): Promise<string> {
-  const { stdout } = await run('pg_ctlcluster', [
-    '--skip-systemctl-redirect',
-    clusterVersion(),
-    'main',
-    action,
-  ]);
-  return stdout;
+/**
+ * Why a cluster of the test's own cannot be made here (null when it can): it takes Debian's
+ * `pg_createcluster` and the right to run it (root, or the postgres user).
+ */
+export function privateClusterUnavailable(): string | null {
+  if (!existsSync('/usr/bin/pg_createcluster') || !existsSync('/etc/postgresql')) {
+    return "Debian's pg_createcluster is not installed";
+  }
+  const user = userInfo().username;
+  if (user !== 'root' && user !== 'postgres') return `pg_createcluster needs root, not ${user}`;
+  return null;
 }
 
-/** Whether the server accepts connections right now. */
-export async function postgresIsUp(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
+/**
+ * A PostgreSQL cluster of its own (`pg_createcluster`, trust authentication, a free port on
+ * 127.0.0.1), so restarting it disturbs nobody else using the machine's PostgreSQL. `drop()`
+ * stops and deletes it.
+ */
+export async function createPrivateCluster(label: string) {
+  const version = clusterVersion();
+  const name = `gs_stress_${label}_${process.pid}`;
+  const port = await freePort();
+  const ctl = (action: 'start' | 'restart') =>
+    run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, action]);
+  const drop = () => run('pg_dropcluster', ['--stop', version, name]).then(() => undefined);
+  await drop().catch(() => {});
+  await run('pg_createcluster', [
+    version,
+    name,
+    '--port',
+    String(port),
+    '--start',
+    '--',
+    '--auth=trust',
+  ]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const isUp = () => postgresIsUp(url);
+  return {
+    url,
+    /** `pg_ctlcluster … restart`, waiting for it to finish. */
+    restart: () => ctl('restart').then(() => undefined),
+    isUp,
+    /** Starts the cluster again if it is down, and waits until it accepts connections. */
+    async ensureRunning(): Promise<void> {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        if (await isUp()) return;
+        await ctl('start').catch(() => {});
+        await sleep(500);
+      }
+      throw new Error(`PostgreSQL cluster ${name} did not come back up`);
+    },
+    drop,
+  };
+}
+
+/** Whether the server at `url` accepts connections right now. */
+export async function postgresIsUp(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();
     await client.query('select 1');
@@ -190,14 +271,4 @@ export async function postgresIsUp(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-/** Leaves PostgreSQL running whatever happened (other people use it). */
-export async function ensurePostgresRunning(): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    if (await postgresIsUp()) return;
-    await pgCluster('start').catch(() => {});
-    await sleep(500);
-  }
-  throw new Error('PostgreSQL did not come back up');
 }

@@ -1,10 +1,6 @@
 import { isSubscriptionActive } from '@gamespeed/domain';
 import type { Profile, Session } from '@gamespeed/domain/contracts';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { type SmtpInbox, startSmtpInbox } from '../test/doubles/smtp-inbox';
+import { type SmtpInbox, startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
 import {
   invoiceObject,
   type StripeEvent,
@@ -12,9 +8,20 @@ import {
   startStripeServer,
   stripeEvent,
   subscriptionObject,
-} from '../test/doubles/stripe-server';
+} from '@gamespeed/test-doubles/stripe-server';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
 import { createMailerFor } from './load-support';
-import { createStressDatabase, inBatches, listeningApp, postJson, signUpOverHttp } from './support';
+import {
+  createStressDatabase,
+  inBatches,
+  listeningApp,
+  postJson,
+  signUpOverHttp,
+  stressSize,
+} from './support';
 
 /**
  * Fault: Stripe webhooks delivered twice and out of order, over HTTP to a listening
@@ -25,7 +32,7 @@ import { createStressDatabase, inBatches, listeningApp, postJson, signUpOverHttp
  * is the one of the newest event; each event is applied once.
  */
 
-const ATHLETES = 20;
+const ATHLETES = stressSize({ full: 20, short: 4 });
 const PRICE_ID = 'price_pro_monthly';
 const DAY = 86_400;
 
@@ -38,7 +45,9 @@ let base: string;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  stripe = await startStripeServer();
+  stripe = await startStripeServer({
+    prices: [{ id: PRICE_ID, productName: 'GameSpeed Pro', unitAmount: 999 }],
+  });
   stressDb = await createStressDatabase('webhooks');
   database = await stressDb.open();
   ({ app, base } = await listeningApp(

@@ -1,16 +1,16 @@
 import type { AccountExport, Session } from '@gamespeed/domain/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import { rateLimits } from '../src/config';
-import { deletedAccounts, users } from '../src/db/schema';
 import {
   type StripeServer,
   signWebhook,
   startStripeServer,
   stripeEvent,
   subscriptionObject,
-} from './doubles/stripe-server';
+} from '@gamespeed/test-doubles/stripe-server';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { rateLimits } from '../src/config';
+import { deletedAccounts, users } from '../src/db/schema';
 import { buildTestApp } from './support/app';
 import {
   call,
@@ -21,9 +21,8 @@ import {
   signUp,
   startDelivery,
   uniqueEmail,
-  uniquePhone,
 } from './support/auth';
-import { getTestDatabase } from './support/database';
+import { countRows, getTestDatabase } from './support/database';
 
 const PRICE_IDS = { pro: 'price_pro_monthly' };
 
@@ -65,14 +64,6 @@ async function saveResult(app: App, session: Session, value = 4.95) {
   return res.json<{ id: string }>().id;
 }
 
-async function count(table: string, where: string): Promise<number> {
-  const { db } = await getTestDatabase();
-  const result = await db.execute<{ n: number }>(
-    sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`),
-  );
-  return result.rows[0]!.n;
-}
-
 describe('GET /api/account/export', () => {
   it('JSON: one attachment with the profile, every result (deleted ones marked) and its revisions', async () => {
     const app = await accountApp();
@@ -100,7 +91,13 @@ describe('GET /api/account/export', () => {
 
   it('CSV: one file with a section per table; formula-like text is neutralised', async () => {
     const app = await accountApp();
-    const athlete = await signUp(app, delivery, { firstName: '=HYPERLINK("x")' });
+    const athlete = await signUp(app, delivery);
+    // Names are checked now, but one saved before the check may still start with '='.
+    const { db } = await getTestDatabase();
+    await db
+      .update(users)
+      .set({ firstName: '=HYPERLINK("x")' })
+      .where(eq(users.id, athlete.user.id));
     await saveResult(app, athlete);
     const res = await call(app, athlete, 'GET', '/api/account/export?format=csv');
     expect(res.statusCode, res.body).toBe(200);
@@ -176,17 +173,17 @@ describe('deleting an account', () => {
     const wrong = await confirmDeletion(app, athlete, code === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('invalid_code');
-    expect(await count('users', `id = '${athlete.user.id}'`)).toBe(1);
+    expect(await countRows('users', `id = '${athlete.user.id}'`)).toBe(1);
 
     // A sign-in code for the same address does not delete.
     const res = await confirmDeletion(app, athlete, code);
     expect(res.statusCode, res.body).toBe(204);
 
     const id = athlete.user.id;
-    expect(await count('auth_accounts', `id = '${id}'`)).toBe(0);
-    expect(await count('users', `id = '${id}'`)).toBe(0);
-    expect(await count('test_results', `athlete_id = '${id}'`)).toBe(0);
-    expect(await count('auth_sessions', `account_id = '${id}'`)).toBe(0);
+    expect(await countRows('auth_accounts', `id = '${id}'`)).toBe(0);
+    expect(await countRows('users', `id = '${id}'`)).toBe(0);
+    expect(await countRows('test_results', `athlete_id = '${id}'`)).toBe(0);
+    expect(await countRows('auth_sessions', `account_id = '${id}'`)).toBe(0);
     const { db } = await getTestDatabase();
     const kept = await db.select().from(deletedAccounts);
     const row = kept.find((r) => r.emailHash && !r.emailHash.includes('@'));
@@ -214,7 +211,7 @@ describe('deleting an account', () => {
     const app = await accountApp();
     const { athlete, email, customer, sub } = await subscribedAthlete(app, 'subscriber');
     const { db } = await getTestDatabase();
-    expect(await count('stripe_subscriptions', `id = '${sub.id}'`)).toBe(1);
+    expect(await countRows('stripe_subscriptions', `id = '${sub.id}'`)).toBe(1);
 
     const code = await startDeletion(app, athlete, email);
     const res = await confirmDeletion(app, athlete, code);
@@ -225,7 +222,7 @@ describe('deleting an account', () => {
         (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${sub.id}`,
       ),
     ).toBe(true);
-    expect(await count('stripe_subscriptions', `id = '${sub.id}'`)).toBe(0);
+    expect(await countRows('stripe_subscriptions', `id = '${sub.id}'`)).toBe(0);
     const [kept] = await db
       .select()
       .from(deletedAccounts)
@@ -245,100 +242,13 @@ describe('deleting an account', () => {
     } finally {
       stripe.setFailure(null);
     }
-    expect(await count('users', `id = '${athlete.user.id}'`)).toBe(1);
+    expect(await countRows('users', `id = '${athlete.user.id}'`)).toBe(1);
     const retry = await confirmDeletion(app, athlete, code);
     expect(retry.statusCode, retry.body).toBe(204);
   });
 });
 
-async function startIdentity(app: App, session: Session, body: Record<string, string>) {
-  return call(app, session, 'POST', '/api/account/identity/start', body);
-}
-
-describe('changing the sign-in e-mail or phone', () => {
-  it('a code to the NEW e-mail changes the account and the profile; the old address gets a notice', async () => {
-    const app = await accountApp();
-    const oldEmail = uniqueEmail('old');
-    const newEmail = uniqueEmail('new');
-    const athlete = await signUp(app, delivery, { identifier: oldEmail });
-    const before = Date.now();
-    const started = await startIdentity(app, athlete, { email: newEmail.toUpperCase() });
-    expect(started.statusCode, started.body).toBe(200);
-    expect(started.json()).toEqual({ channel: 'email' });
-    const code = await deliveredCode(delivery, newEmail, before);
-    const noticeAfter = Date.now();
-    const res = await call(app, athlete, 'POST', '/api/account/identity/confirm', { code });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      user: { email: newEmail },
-      profile: { email: newEmail },
-    });
-    const notice = await delivery.inbox.waitForMessage(oldEmail, { after: noticeAfter });
-    expect(notice.subject).toMatch(/email address was changed/);
-    expect(notice.text).not.toMatch(/\b\d{6}\b/);
-    // Sign-in follows: the new address logs in, the old one no longer has an account.
-    expect((await requestCode(app, oldEmail, 'login')).statusCode).toBe(404);
-    const again = await logIn(app, delivery, newEmail);
-    expect(again.user.id).toBe(athlete.user.id);
-  });
-
-  it('adds a phone with a code by SMS; the e-mail gets the notice', async () => {
-    const app = await accountApp();
-    const email = uniqueEmail('phone-add');
-    const phone = uniquePhone();
-    const athlete = await signUp(app, delivery, { identifier: email });
-    const before = Date.now();
-    expect((await startIdentity(app, athlete, { phone })).statusCode).toBe(200);
-    const code = await deliveredCode(delivery, `+1${phone}`, before);
-    const res = await call(app, athlete, 'POST', '/api/account/identity/confirm', { code });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().user.phone).toBe(`+1${phone}`);
-    const notice = await delivery.inbox.waitForMessage(email, { after: before });
-    expect(notice.subject).toMatch(/phone number was changed/);
-  });
-
-  it('refuses an address another account holds (409), the same address (400) and bad input (400)', async () => {
-    const app = await accountApp();
-    const taken = uniqueEmail('taken');
-    await signUp(app, delivery, { identifier: taken });
-    const email = uniqueEmail('me');
-    const athlete = await signUp(app, delivery, { identifier: email });
-    const conflict = await startIdentity(app, athlete, { email: taken });
-    expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().error.code).toBe('identifier_taken');
-    const same = await startIdentity(app, athlete, { email });
-    expect(same.statusCode).toBe(400);
-    expect(same.json().error.code).toBe('identifier_unchanged');
-    for (const body of [
-      {},
-      { email: 'nope' },
-      { phone: 'x@y.z' },
-      { email: taken, phone: '5550001111' },
-    ]) {
-      expect((await startIdentity(app, athlete, body as Record<string, string>)).statusCode).toBe(
-        400,
-      );
-    }
-  });
-
-  it('a wrong code changes nothing; no pending change is a 400', async () => {
-    const app = await accountApp();
-    const athlete = await signUp(app, delivery);
-    const none = await call(app, athlete, 'POST', '/api/account/identity/confirm', {
-      code: '123456',
-    });
-    expect(none.statusCode).toBe(400);
-    const newEmail = uniqueEmail('pending');
-    const before = Date.now();
-    await startIdentity(app, athlete, { email: newEmail });
-    const code = await deliveredCode(delivery, newEmail, before);
-    const wrong = await call(app, athlete, 'POST', '/api/account/identity/confirm', {
-      code: code === '000000' ? '111111' : '000000',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(await count('auth_accounts', `email = '${newEmail}'`)).toBe(0);
-  });
-
+describe('changing the sign-in e-mail or phone (identity-change.test.ts has the flow)', () => {
   it('the profile edit no longer changes the e-mail or phone', async () => {
     const app = await accountApp();
     const email = uniqueEmail('patch');

@@ -321,9 +321,25 @@ describe('onboarding broad jump', () => {
       expect(res.json().error.code).toBe('invalid_input');
       expect(res.json().error.message.startsWith(`${field}:`), res.body).toBe(true);
     }
-    // The bounds themselves are accepted: 1 ft 0 in and 13 ft 11 in.
+    // The bounds are those of a broad jump added as a result: 1 ft 0 in up to the longest jump
+    // on record, 12 ft 3 in; 12 ft 4 in and 13 ft 11 in are refused at Feet.
     expect((await broadJump(server, session, 1, 0)).statusCode).toBe(200);
-    expect((await broadJump(server, session, 13, 11)).statusCode).toBe(200);
+    expect((await broadJump(server, session, 12, 3)).statusCode).toBe(200);
+    for (const [feet, inches] of [
+      [12, 4],
+      [13, 11],
+    ]) {
+      const res = await broadJump(server, session, feet, inches);
+      expect(res.statusCode, `${feet} ft ${inches} in`).toBe(400);
+      expect(res.json().error.message, res.body).toMatch(
+        /^body\.feet: That is more than anyone has ever recorded for the Broad Jump/,
+      );
+      const added = await saveResult(server, session, {
+        movement: 'broad_jump',
+        value: feet! * 12 + inches!,
+      });
+      expect(added.statusCode, 'Add Test Result refuses it too').toBe(400);
+    }
     expect(await resultCount()).toBe(2);
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AppConfig, rateLimits } from '../src/config';
 import { buildTestApp, manualClock } from './support/app';
 import {
+  bearer,
   betaGrant,
   call,
   deliveredCode,
@@ -14,7 +15,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './support/auth';
-import { getTestDatabase } from './support/database';
+import { countRows, getTestDatabase } from './support/database';
 
 const delivery = deliveryForThisFile();
 
@@ -30,14 +31,6 @@ function captureLog() {
     text: () => written.join(''),
     lines: () => written.map((line) => JSON.parse(line) as Record<string, unknown>),
   };
-}
-
-async function count(table: string): Promise<number> {
-  const { db } = await getTestDatabase();
-  const result = await db.execute<{ n: number }>(
-    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
-  );
-  return result.rows[0]!.n;
 }
 
 describe('sign-up', () => {
@@ -180,8 +173,8 @@ describe('login', () => {
       error: { code: 'account_not_found', message: ACCOUNT_NOT_FOUND_MESSAGE },
     });
     expect(delivery.inbox.messages.length).toBe(mails);
-    expect(await count('auth_accounts')).toBe(0);
-    expect(await count('verifications')).toBe(0);
+    expect(await countRows('auth_accounts')).toBe(0);
+    expect(await countRows('verifications')).toBe(0);
     await server.close();
   });
 
@@ -252,7 +245,7 @@ describe('one-time codes', () => {
     const { code, verify } = await pendingCode();
     const results = await Promise.all([verify(code), verify(code), verify(code)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
-    expect(await count('auth_sessions')).toBe(2); // the sign-up session and this one
+    expect(await countRows('auth_sessions')).toBe(2); // the sign-up session and this one
   });
 
   it('die after 5 wrong guesses: the 6th fails even with the right code', async () => {
@@ -283,6 +276,20 @@ describe('one-time codes', () => {
 });
 
 describe('send limits', () => {
+  it("the answer to a code request says how long the next one waits (the server's interval)", async () => {
+    const server = await app({
+      limits: rateLimits({
+        sendsPerIpPerHour: 1000,
+        minIntervalMs: 150_000,
+        sendsPerIdentifierPerHour: 5,
+        verifiesPerIpPer10Minutes: 30,
+      }),
+    });
+    const res = await requestCode(server, uniqueEmail('interval'), 'signup');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ channel: 'email', resendAfterSeconds: 150 });
+  });
+
   it('one code per identifier per minute: 429 with retry-after and a human message', async () => {
     const server = await app();
     const email = uniqueEmail();
@@ -312,8 +319,8 @@ describe('send limits', () => {
   it('a failed SMS delivery: a generic answer, the provider text only in the log, nothing left behind', async () => {
     const log = captureLog();
     const server = await buildTestApp({}, delivery.integrations, { logger: log.options });
-    const providerText = 'The number +15005550001 is not a valid mobile number.';
-    delivery.twilio.setFailure({ status: 400, code: 21614, message: providerText });
+    const providerText = 'Permission to send an SMS has not been enabled for the region +1555.';
+    delivery.twilio.setFailure({ status: 400, code: 21408, message: providerText });
     try {
       const res = await requestCode(server, uniquePhone(), 'signup');
       expect(res.statusCode).toBe(502);
@@ -321,16 +328,16 @@ describe('send limits', () => {
         code: 'delivery_failed',
         message: SEND_CODE_FAILED_MESSAGE,
       });
-      expect(res.body).not.toContain('mobile');
+      expect(res.body).not.toContain('region');
     } finally {
       delivery.twilio.setFailure(null);
     }
     expect(log.text()).toContain(providerText);
     expect(log.lines()).toContainEqual(
-      expect.objectContaining({ provider: 'twilio', providerStatus: 400, providerCode: 21614 }),
+      expect.objectContaining({ provider: 'twilio', providerStatus: 400, providerCode: 21408 }),
     );
-    expect(await count('verifications')).toBe(0);
-    expect(await count('auth_accounts')).toBe(0);
+    expect(await countRows('verifications')).toBe(0);
+    expect(await countRows('auth_accounts')).toBe(0);
   });
 
   it('a failed e-mail delivery: the SMTP reply stays in the log, the client gets the generic answer', async () => {
@@ -355,7 +362,7 @@ describe('send limits', () => {
     expect(log.lines()).toContainEqual(
       expect.objectContaining({ provider: 'smtp', providerStatus: 550 }),
     );
-    expect(await count('verifications')).toBe(0);
+    expect(await countRows('verifications')).toBe(0);
   });
 });
 
@@ -431,6 +438,35 @@ describe('sessions', () => {
     expect((await logout(s2, 'global')).statusCode).toBe(204);
     expect(await alive(s2)).toBe(false);
     expect((await logout(s2, 'nowhere')).statusCode).toBe(401);
+  });
+
+  it('sign-out without a body (with or without a JSON content type) signs this session out', async () => {
+    const email = uniqueEmail();
+    const first = await signUp(await app(), delivery, { identifier: email });
+    const second = await logIn(await app(), delivery, email);
+    const server = await app();
+    const broken = await server.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(first), 'content-type': 'application/json' },
+      payload: '{"scope":',
+    });
+    expect(broken.json().error.code).toBe('invalid_json');
+    const bare = await server.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(first),
+    });
+    expect(bare.statusCode, bare.body).toBe(204);
+    const typedButEmpty = await server.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer(second), 'content-type': 'application/json' },
+    });
+    expect(typedButEmpty.statusCode, typedButEmpty.body).toBe(204);
+    for (const s of [first, second]) {
+      expect((await call(server, s, 'GET', '/api/profile')).statusCode).toBe(401);
+    }
   });
 });
 

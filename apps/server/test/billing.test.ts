@@ -6,19 +6,6 @@ import {
   type Profile,
   type Session,
 } from '@gamespeed/domain/contracts';
-import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import { PRICE_CACHE_MS } from '../src/billing/price-catalogue';
-import {
-  HANDLED_EVENT_TYPES,
-  interpretEvent,
-  mapSubscriptionStatus,
-} from '../src/billing/stripe-events';
-import type { AppConfig } from '../src/config';
-import { users } from '../src/db/schema';
-import { STRIPE_API_VERSION } from '../src/integrations/stripe';
 import {
   checkoutPrice,
   invoiceObject,
@@ -27,9 +14,23 @@ import {
   startStripeServer,
   stripeEvent,
   subscriptionObject,
-} from './doubles/stripe-server';
+} from '@gamespeed/test-doubles/stripe-server';
+import { eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { App } from '../src/app';
+import { PRICE_CACHE_MS, PRICE_FAILURE_CACHE_MS } from '../src/billing/price-catalogue';
+import {
+  HANDLED_EVENT_TYPES,
+  interpretEvent,
+  mapSubscriptionStatus,
+} from '../src/billing/stripe-events';
+import type { AppConfig } from '../src/config';
+import { users } from '../src/db/schema';
+import { STRIPE_API_VERSION } from '../src/integrations/stripe';
 import { buildTestApp } from './support/app';
 import { bearer, call, type Delivery, signUp, startDelivery } from './support/auth';
+import { storedCustomer, stripeSettings } from './support/billing';
 import { getTestDatabase } from './support/database';
 
 const APP_URL = 'https://app.gamespeed.test';
@@ -59,13 +60,7 @@ const billingApp = (overrides: Partial<AppConfig> = {}) =>
     {
       appUrl: APP_URL,
       appScheme: 'gamespeed',
-      stripe: {
-        secretKey: stripe.secretKey,
-        webhookSecret: stripe.webhookSecret,
-        publishableKey: 'pk_test_123',
-        priceIds: PRICE_IDS,
-        apiBase: stripe.apiBase,
-      },
+      stripe: stripeSettings(stripe, PRICE_IDS, 'pk_test_123'),
       ...overrides,
     },
     delivery.integrations,
@@ -82,15 +77,6 @@ async function profileOf(app: App, session: Session): Promise<Profile> {
 async function setCustomer(userId: string, customerId: string | null): Promise<void> {
   const { db } = await getTestDatabase();
   await db.update(users).set({ stripeCustomerId: customerId }).where(eq(users.id, userId));
-}
-
-async function storedCustomer(userId: string): Promise<string | null> {
-  const { db } = await getTestDatabase();
-  const [row] = await db
-    .select({ id: users.stripeCustomerId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.id ?? null;
 }
 
 async function recordedEvents(): Promise<number> {
@@ -338,6 +324,8 @@ describe('POST /api/billing/checkout', () => {
   it('a Stripe failure is a 502 with a human message', async () => {
     const app = await billingApp();
     const athlete = await signUp(app, delivery);
+    // The plans were read while Stripe worked (the paywall shows them before the checkout).
+    expect((await call(app, athlete, 'GET', '/api/billing/prices')).statusCode).toBe(200);
     stripe.setFailure({ status: 400, message: 'No such price', code: 'resource_missing' });
     const res = await checkout(app, athlete, { tier: 'pro', platform: 'web' });
     expect(res.statusCode).toBe(502);
@@ -525,18 +513,102 @@ describe('GET /api/billing/prices', () => {
     expect(priceReads(since)).toHaveLength(2);
   });
 
-  it('a Stripe failure is a 502 and is not cached: the next request reads again', async () => {
-    const app = await billingApp();
+  it('a Stripe failure is a 502, remembered briefly: Stripe is not asked again until it has passed', async () => {
+    let now = new Date('2026-11-25T12:00:00Z');
+    const app = await billingApp({ now: () => now });
     const athlete = await signUp(app, delivery);
     stripe.setFailure({ status: 500, message: 'Stripe is down' });
+    const since = stripe.requests.length;
     const failed = await prices(app, athlete);
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error.code).toBe('billing_unavailable');
+    // The SDK tries each of the two prices twice (a 500 is retried); let those finish.
+    const readsOfTheFailure = 4;
+    await vi.waitFor(() => expect(priceReads(since)).toHaveLength(readsOfTheFailure));
+
+    // Asked again while the failure is remembered: the same answer, and Stripe is left alone.
     stripe.setFailure(null);
-    const since = stripe.requests.length;
+    for (const _ of [1, 2, 3]) expect((await prices(app, athlete)).statusCode).toBe(502);
+    now = new Date(now.getTime() + PRICE_FAILURE_CACHE_MS - 1000);
+    expect((await prices(app, athlete)).statusCode).toBe(502);
+    expect(priceReads(since)).toHaveLength(readsOfTheFailure);
+
+    // Once it has passed, Stripe is read again; the success is kept as before.
+    now = new Date(now.getTime() + 2000);
     const ok = await prices(app, athlete);
     expect(ok.statusCode).toBe(200);
-    expect(priceReads(since).length).toBeGreaterThan(0);
+    const readsAfter = priceReads(since).length;
+    expect(readsAfter).toBeGreaterThan(readsOfTheFailure);
+    expect((await prices(app, athlete)).statusCode).toBe(200);
+    expect(priceReads(since)).toHaveLength(readsAfter);
+  });
+
+  it('a price id Stripe does not have, a one-time price and an inactive one leave the other plans on offer, and are not sold', async () => {
+    stripe.addPrice({
+      id: 'price_once',
+      productName: 'Lifetime',
+      unitAmount: 19900,
+      interval: null,
+    });
+    stripe.addPrice({ id: 'price_retired', productName: 'Old', unitAmount: 500, active: false });
+    const app = await billingApp({
+      stripe: stripeSettings(stripe, {
+        typo: 'price_not_in_stripe',
+        pro: PRICE_IDS.pro,
+        lifetime: 'price_once',
+        old: 'price_retired',
+      }),
+    });
+    const athlete = await signUp(app, delivery);
+    const res = await prices(app, athlete);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      enabled: true,
+      plans: [
+        {
+          tier: 'pro',
+          productName: 'GameSpeed Pro',
+          unitAmount: 999,
+          currency: 'usd',
+          interval: 'month',
+          intervalCount: 1,
+        },
+      ],
+    });
+
+    // What is not offered is not sold: refused before any session is asked of Stripe.
+    for (const tier of ['typo', 'lifetime', 'old']) {
+      const refused = await checkout(app, athlete, { tier, platform: 'web' });
+      expect(refused.statusCode, tier).toBe(400);
+      expect(refused.json().error).toEqual({
+        code: 'plan_not_offered',
+        message: 'This plan is not available at the moment. Choose another plan.',
+      });
+    }
+    const sessions = () =>
+      stripe.checkoutSessions.filter((s) => s.client_reference_id === athlete.user.id);
+    expect(sessions()).toHaveLength(0);
+    expect((await checkout(app, athlete, { tier: 'pro', platform: 'web' })).statusCode).toBe(200);
+    expect(sessions()).toHaveLength(1);
+  });
+
+  it('no plan on offer: the prices say subscriptions are not available', async () => {
+    stripe.addPrice({
+      id: 'price_once',
+      productName: 'Lifetime',
+      unitAmount: 19900,
+      interval: null,
+    });
+    const app = await billingApp({
+      stripe: stripeSettings(stripe, { typo: 'price_not_in_stripe', lifetime: 'price_once' }),
+    });
+    const athlete = await signUp(app, delivery);
+    const res = await prices(app, athlete);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      enabled: false,
+      message: 'Subscriptions are not available yet.',
+    });
   });
 
   it('an inactive price is left out; a price without a fixed amount has unitAmount null', async () => {
@@ -548,13 +620,7 @@ describe('GET /api/billing/prices', () => {
     });
     stripe.addPrice({ id: 'price_old', productName: 'Old plan', unitAmount: 500, active: false });
     const app = await billingApp({
-      stripe: {
-        secretKey: stripe.secretKey,
-        webhookSecret: stripe.webhookSecret,
-        publishableKey: null,
-        priceIds: { team: 'price_team_tiered', old: 'price_old' },
-        apiBase: stripe.apiBase,
-      },
+      stripe: stripeSettings(stripe, { team: 'price_team_tiered', old: 'price_old' }),
     });
     const athlete = await signUp(app, delivery);
     const res = await prices(app, athlete);

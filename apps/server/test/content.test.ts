@@ -115,6 +115,10 @@ describe('categories (admin)', () => {
     const dup = await post({ name: 'Acceleration' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toEqual({ code: 'category_exists', message: CATEGORY_EXISTS_MESSAGE });
+    // Unique regardless of case.
+    const otherCase = await post({ name: 'ACCELERATION' });
+    expect(otherCase.statusCode).toBe(409);
+    expect(otherCase.json().error.code).toBe('category_exists');
     expect((await post({ name: '  ' })).statusCode).toBe(400);
 
     const renamed = await as(cast.app, cast.admin, {
@@ -129,6 +133,24 @@ describe('categories (admin)', () => {
       payload: { name: 'Deceleration' },
     });
     expect(clash.statusCode).toBe(409);
+    const clashInOtherCase = await as(cast.app, cast.admin, {
+      method: 'PATCH',
+      url: `/api/admin/categories/${a.json().id}`,
+      payload: { name: 'deceleration' },
+    });
+    expect(clashInOtherCase.statusCode).toBe(409);
+    // A category may change the case of its own name.
+    const recased = await as(cast.app, cast.admin, {
+      method: 'PATCH',
+      url: `/api/admin/categories/${a.json().id}`,
+      payload: { name: 'STARTS' },
+    });
+    expect(recased.json()).toMatchObject({ name: 'STARTS' });
+    await as(cast.app, cast.admin, {
+      method: 'PATCH',
+      url: `/api/admin/categories/${a.json().id}`,
+      payload: { name: 'Starts' },
+    });
 
     await seedVideo({ categoryId: b.json().id });
     const order = await as(cast.app, cast.admin, {
@@ -363,14 +385,13 @@ describe('prescription videos', () => {
     const dashboard = async () =>
       ((await call(cast.app, cast.athlete, 'GET', '/api/dashboard')).json() as Dashboard)
         .prescription!.videoLinks;
-    expect(await dashboard()).toEqual([
-      { category: item!.category, exerciseName: item!.exerciseName, videoId: video.id },
-    ]);
-    // A locked video is not carried; unlinking removes it.
+    const itemOf = { category: item!.category, exerciseName: item!.exerciseName };
+    expect(await dashboard()).toEqual([{ ...itemOf, videoId: video.id, accessible: true }]);
+    // A locked video is carried marked locked (its tap opens the paywall); unlinking removes it.
     await link(lockedVideo.id);
-    expect(await dashboard()).toEqual([]);
+    expect(await dashboard()).toEqual([{ ...itemOf, videoId: lockedVideo.id, accessible: false }]);
     await subscribe(cast.athlete.user.id);
-    expect((await dashboard()).map((l) => l.videoId)).toEqual([lockedVideo.id]);
+    expect(await dashboard()).toEqual([{ ...itemOf, videoId: lockedVideo.id, accessible: true }]);
     await link(null);
     expect(await dashboard()).toEqual([]);
 

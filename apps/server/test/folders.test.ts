@@ -7,14 +7,8 @@ import {
 } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { as, deliveryForThisFile } from './support/auth';
-import {
-  countRows,
-  folderIdsOf,
-  seedFolder,
-  seedVideo,
-  type VideoCast,
-  videoCast,
-} from './support/videos';
+import { countRows } from './support/database';
+import { folderIdsOf, seedFolder, seedVideo, type VideoCast, videoCast } from './support/videos';
 
 const delivery = deliveryForThisFile();
 

@@ -4,21 +4,21 @@ import {
   IMPORT_RUNNING_MESSAGE,
   type ImportResponse,
 } from '@gamespeed/domain/contracts';
-import { asc, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { videos } from '../src/db/schema';
-import { createVimeoClient, VIMEO_FIELDS } from '../src/integrations/vimeo';
-import { VIMEO_IMPORT_LOCK } from '../src/routes/import/vimeo-import';
 import {
   type FakeVideo,
   makeFakeVideos,
   startVimeoServer,
   VIMEO_EXAMPLE_STATES,
   type VimeoServer,
-} from './doubles/vimeo-server';
+} from '@gamespeed/test-doubles/vimeo-server';
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { videos } from '../src/db/schema';
+import { createVimeoClient, VIMEO_FIELDS } from '../src/integrations/vimeo';
+import { VIMEO_IMPORT_LOCK } from '../src/routes/import/vimeo-import';
 import { as, type Delivery, startDelivery } from './support/auth';
-import { getTestDatabase, testDriver } from './support/database';
-import { countRows, seedVideo, type VideoCast, videoCast } from './support/videos';
+import { countRows, getTestDatabase, testDriver } from './support/database';
+import { seedVideo, type VideoCast, videoCast } from './support/videos';
 
 const TOKEN = 'vimeo-import-token';
 const IMPORT = { method: 'POST', url: '/api/admin/import/vimeo' } as const;
@@ -81,6 +81,7 @@ describe('Vimeo import', () => {
       newly_imported: 250,
       already_existed: 0,
       skipped: 0,
+      now_unavailable: 0,
       errors: [],
     } satisfies ImportResponse);
     // Pages 1, 2 (429), 2 again, 3 — each asking 100 per page and only the fields it maps.
@@ -117,6 +118,7 @@ describe('Vimeo import', () => {
       newly_imported: 0,
       already_existed: 250,
       skipped: 0,
+      now_unavailable: 0,
       errors: [],
     });
     expect(server.requests).toHaveLength(7);

@@ -44,6 +44,40 @@ function behavesAsALimiter(make: () => Limiter) {
       limiter.consume([{ key: `id:${victim}`, max: 3, windowMs: 60_000 }]),
     ).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': expect.any(String) } });
   });
+
+  it('counts a batch by its cost, refuses one that does not fit whole, and says which rule', async () => {
+    const limiter = make();
+    const key = `batch-${run}-${Math.random()}`;
+    const rule = (cost: number) => [
+      { key: `wide-${key}`, max: 100, windowMs: 60_000, cost },
+      { key, max: 5, windowMs: 60_000, cost, message: 'Too many for Ann.' },
+    ];
+    await limiter.consume(rule(3));
+    // 3 + 3 > 5: refused whole, counting nothing, with the refusing rule's words.
+    await expect(limiter.consume(rule(3))).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many for Ann\. Please try again in \d+ seconds\.$/),
+    });
+    await expect(limiter.consume(rule(2))).resolves.toBeUndefined();
+    await expect(limiter.consume(rule(1))).rejects.toMatchObject({ statusCode: 429 });
+    // The wide rule saw 5 of its 100.
+    await expect(
+      limiter.consume([{ key: `wide-${key}`, max: 100, windowMs: 60_000, cost: 95 }]),
+    ).resolves.toBeUndefined();
+  });
+
+  it('forgets the counts of the keys it is told to reset, and only those', async () => {
+    const limiter = make();
+    const key = `reset-${Math.random()}`;
+    const other = `${key}-other`;
+    const rule = (k: string) => [{ key: k, max: 1, windowMs: 60_000 }];
+    await limiter.consume(rule(key));
+    await limiter.consume(rule(other));
+    await expect(limiter.consume(rule(key))).rejects.toMatchObject({ statusCode: 429 });
+    await limiter.reset([key]);
+    await expect(limiter.consume(rule(key))).resolves.toBeUndefined();
+    await expect(limiter.consume(rule(other))).rejects.toMatchObject({ statusCode: 429 });
+  });
 }
 
 describe('memory limiter', () => {
@@ -78,6 +112,7 @@ describe.runIf(redisUrl)('redis limiter', () => {
     consume: async () => {
       throw new Error('the fallback must not be used while Redis answers');
     },
+    reset: async () => {},
   };
   behavesAsALimiter(() => redisLimiter(redis, failing, () => {}));
 

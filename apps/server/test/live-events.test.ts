@@ -225,6 +225,70 @@ describe('GET /api/events', () => {
     expect(hub.coachSubscriberCount(coach.user.id)).toBe(0);
   });
 
+  it("carries the client id of a user's own write, so the device that made it knows its echo, and nobody else's", async () => {
+    const { server, base } = await listening();
+    const coach = await signUp(server, delivery, { role: 'coach' });
+    const athlete = await signUp(server, delivery, { role: 'athlete' });
+    const team = (await call(server, coach, 'POST', '/api/teams', { name: 'Varsity' })).json<{
+      id: string;
+      inviteCode: string;
+    }>();
+    await call(server, athlete, 'POST', '/api/teams/join', { code: team.inviteCode });
+    const athleteStream = await openEvents(base, { ticket: await ticketFor(base, athlete) });
+    const coachStream = await openEvents(base, { ticket: await ticketFor(base, coach) });
+    await athleteStream.waitForEvent('ready');
+    await coachStream.waitForEvent('ready');
+    const own = (clientId: string) => `event: results-changed\ndata: {"clientId":"${clientId}"}`;
+    const teamOnly = `event: team-results-changed\ndata: {"teamId":"${team.id}"}`;
+    const teamOwn = (clientId: string) =>
+      `event: team-results-changed\ndata: {"teamId":"${team.id}","clientId":"${clientId}"}`;
+
+    // The athlete's save with a client id, then an edit of that result: both carry its id to
+    // the athlete; their coach hears only that the team changed.
+    const clientId = crypto.randomUUID();
+    const saved = await call(server, athlete, 'POST', '/api/results', {
+      movement: 'forty',
+      value: 4.6,
+      clientId,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    await athleteStream.waitFor((frame) => frame === own(clientId));
+    const edited = await call(server, athlete, 'PATCH', `/api/results/${saved.json().id}`, {
+      value: 4.7,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The same write again changes nothing and sends nothing.
+    const again = await call(server, athlete, 'POST', '/api/results', {
+      movement: 'forty',
+      value: 4.6,
+      clientId,
+    });
+    expect(again.statusCode).toBe(200);
+
+    // A coach's test-day entry: the coach's stream carries the entry's client id, the
+    // athlete's does not (not their write).
+    const entryId = crypto.randomUUID();
+    const entered = await call(server, coach, 'POST', `/api/teams/${team.id}/results`, {
+      entries: [{ clientId: entryId, athleteId: athlete.user.id, movement: 'forty', value: 4.8 }],
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    await coachStream.waitFor((frame) => frame === teamOwn(entryId));
+
+    await server.close();
+    await athleteStream.drain();
+    await coachStream.drain();
+    expect(athleteStream.frames.filter((f) => f.startsWith('event: results-changed'))).toEqual([
+      own(clientId),
+      own(clientId),
+      'event: results-changed\ndata: {}',
+    ]);
+    expect(coachStream.frames.filter((f) => f.startsWith('event: team-results-changed'))).toEqual([
+      teamOnly,
+      teamOnly,
+      teamOwn(entryId),
+    ]);
+  });
+
   it('sends nothing for a save that is rolled back', async () => {
     const { server, base } = await listening();
     const a = await signUp(server, delivery, { role: 'athlete' });

@@ -1,4 +1,5 @@
 import type { Session } from '@gamespeed/domain/contracts';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { authAccounts } from '../src/db/schema';
@@ -104,8 +105,14 @@ describe('the OpenAPI document', () => {
         'POST /api/auth/token',
         'POST /api/billing/webhook',
         // The reminder e-mail's link and the unlock link: the signed token is the credential.
-        'GET /api/reminders/unsubscribe',
+        'POST /api/reminders/unsubscribe',
         'POST /api/auth/unlock',
+        // The undo link mailed to the old address after a sign-in change (docs/product/accounts.md).
+        'POST /api/account/identity/undo',
+        // A picture tag sends no token; the lists show the picture anyway (docs/product/content.md).
+        'GET /api/videos/{id}/thumbnail',
+        // An invite link opened before signing up names the team and coach (docs/product/teams.md).
+        'GET /api/teams/invite',
       ].sort(),
     );
     const events = document.paths['/api/events']?.get;
@@ -259,6 +266,41 @@ describe('real answers match the document', () => {
     const statuses = new Set(answers.map((a) => a.status));
     expect([...statuses].sort()).toEqual([400, 401, 403, 404, 413, 415, 429]);
     expect(answers.flatMap((a) => checker.check(a) ?? ['not in the document'])).toEqual([]);
+  });
+
+  it("passes Redocly's recommended-strict rules (unambiguous paths, a 4xx answer on every operation)", async () => {
+    const app = await fullApp();
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const config = await createConfig({
+      extends: ['recommended-strict'],
+      rules: {
+        // The test server's APP_URL is localhost; a deployment names its own origin.
+        'no-server-example.com': 'off',
+        // The project publishes no licence, so the document names none.
+        'info-license': 'off',
+      },
+    });
+    const problems = await lintFromString({ source: res.body, absoluteRef: '/api.json', config });
+    expect(problems.map((p) => `${p.ruleId}: ${p.message} (${p.location[0]?.pointer})`)).toEqual(
+      [],
+    );
+  });
+
+  it('documents the CSV export as text/csv and the JSON one as application/json', async () => {
+    const app = await fullApp();
+    const checker = await openApiChecker(app);
+    const athlete = await signUp(app, doubles.delivery, { role: 'athlete' });
+    const path = '/api/account/export';
+    for (const format of ['csv', 'json']) {
+      const real = await answer(app, 'GET', path, {
+        url: `${path}?format=${format}`,
+        session: athlete,
+      });
+      expect(real.status).toBe(200);
+      expect(checker.check(real), format).toEqual([]);
+    }
+    const media = Object.keys(checker.document.paths[path]!.get!.responses['200']!.content ?? {});
+    expect(media.sort()).toEqual(['application/json', 'text/csv']);
   });
 
   it('refuses an answer that does not match (so the matrix check can fail)', async () => {

@@ -1,5 +1,6 @@
-import { addDays, isoDate } from '@gamespeed/domain';
+import { addDays, isoDate, RETEST_REMINDER_WEEKS, retestDueSms } from '@gamespeed/domain';
 import type { Profile, Session } from '@gamespeed/domain/contracts';
+import { segmentsOf } from '@gamespeed/test-doubles/twilio-server';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
@@ -19,8 +20,14 @@ const app = () => buildTestApp({}, delivery.integrations);
 const today = () => isoDate(new Date());
 
 /** An athlete whose only test is `daysAgo` days old. */
-async function athleteTested(server: App, identifier: string, daysAgo: number) {
+async function athleteTested(
+  server: App,
+  identifier: string,
+  daysAgo: number,
+  before?: (session: Session) => Promise<unknown>,
+) {
   const session = await signUp(server, delivery, { role: 'athlete', identifier });
+  await before?.(session);
   const res = await call(server, session, 'POST', '/api/results', {
     movement: 'forty',
     value: 4.9,
@@ -82,40 +89,122 @@ describe('retest reminders', () => {
     expect(remindersTo(email)).toHaveLength(1);
   });
 
-  it('has an unsubscribe link that works without signing in, once and again', async () => {
+  it('has one-click unsubscribe headers (RFC 2369, RFC 8058) whose POST turns reminders off; opening the link changes nothing', async () => {
     const server = await app();
     const email = uniqueEmail('unsub');
     const session = await athleteTested(server, email, 60);
     expect(await sweepRetestReminders(server)).toBeGreaterThanOrEqual(1);
     const [mail] = remindersTo(email);
+    // The headers as the SMTP server received them.
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const header =
+      /^<(http:\/\/localhost:3000(\/api\/reminders\/unsubscribe\?token=[^>\s]+))>$/.exec(
+        mail!.headers['list-unsubscribe'] ?? '',
+      );
+    expect(header, mail!.headers['list-unsubscribe']).not.toBeNull();
+    const oneClick = header![2]!;
+    // The link in the text opens the page that asks first; the same token.
     const link = /http:\/\/localhost:3000\/reminders\/unsubscribe\?token=(\S+)/.exec(mail!.text)!;
     expect(link).not.toBeNull();
-    const url = `/api/reminders/unsubscribe?token=${link[1]}`;
-    const res = await server.inject({ method: 'GET', url });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ unsubscribed: true });
-    expect((await server.inject({ method: 'GET', url })).statusCode).toBe(200);
-    const profile = await call(server, session, 'GET', '/api/profile');
-    expect((profile.json() as Profile).retestReminderWeeks).toBeNull();
+    expect(oneClick).toBe(`/api/reminders/unsubscribe?token=${link[1]}`);
+    const remindersOn = async () =>
+      ((await call(server, session, 'GET', '/api/profile')).json() as Profile).retestReminderWeeks;
 
-    const forged = await server.inject({
-      method: 'GET',
-      url: `/api/reminders/unsubscribe?token=${link[1]!.slice(0, -3)}abc`,
-    });
+    // Opening the address (a mail scanner's GET) changes nothing.
+    expect((await server.inject({ method: 'GET', url: oneClick })).statusCode).toBe(404);
+    expect(await remindersOn()).toBe(6);
+
+    // A forged or expired token is refused and changes nothing.
+    const postForm = (target: App, url: string, payload = 'List-Unsubscribe=One-Click') =>
+      target.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    const forged = await postForm(server, `${oneClick.slice(0, -3)}abc`);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe('invalid_unsubscribe_link');
+    const later = await buildTestApp(
+      { now: () => new Date(Date.now() + 366 * 24 * 3600 * 1000) },
+      delivery.integrations,
+    );
+    const expired = await postForm(later, oneClick);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error.code).toBe('invalid_unsubscribe_link');
+    // Without the one-click body it is not an unsubscribe.
+    expect((await postForm(server, oneClick, 'List-Unsubscribe=Maybe')).statusCode).toBe(400);
+    expect(await remindersOn()).toBe(6);
+
+    // The mail provider's one-click POST: 200, no redirect, reminders off; again is fine.
+    const res = await postForm(server, oneClick);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.json()).toEqual({ unsubscribed: true });
+    expect(await remindersOn()).toBeNull();
+    // multipart/form-data (RFC 8058's first choice) and the page's JSON work the same.
+    const turnOn = () => call(server, session, 'PUT', '/api/profile/retest-reminder', { weeks: 6 });
+    expect((await turnOn()).statusCode).toBe(200);
+    const boundary = 'gs-boundary';
+    const multipart = await server.inject({
+      method: 'POST',
+      url: oneClick,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    expect(await remindersOn()).toBeNull();
+    expect((await turnOn()).statusCode).toBe(200);
+    const json = await server.inject({
+      method: 'POST',
+      url: oneClick,
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(await remindersOn()).toBeNull();
+  });
+
+  it('each test keeps its own clock: an 11-week-old broad jump is due after a fly entered today', async () => {
+    const server = await app();
+    const email = uniqueEmail('clock');
+    const session = await signUp(server, delivery, { role: 'athlete', identifier: email });
+    const jumped = addDays(today(), -77);
+    for (const [movement, value, testDate] of [
+      ['broad_jump', 100, jumped],
+      ['5_10_fly', 1.2, today()],
+    ] as const) {
+      const res = await call(server, session, 'POST', '/api/results', {
+        movement,
+        value,
+        testDate,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const dueDate = addDays(jumped, 42);
+    const dashboard = await call(server, session, 'GET', '/api/dashboard');
+    expect(dashboard.json().retest).toEqual({
+      kind: 'due',
+      weeks: 6,
+      latestTestDate: jumped,
+      dueDate,
+    });
+    await sweepRetestReminders(server);
+    expect(remindersTo(email)).toHaveLength(1);
+    expect(await sentRows(session.user.id)).toEqual([{ due_date: dueDate, channel: 'email' }]);
   });
 
   it('sends nothing when reminders are off, nor before they are due; the setting is saved', async () => {
     const server = await app();
-    const off = uniqueEmail('off');
-    const offSession = await athleteTested(server, off, 70);
     const set = async (session: Session, weeks: number | null) => {
       const res = await call(server, session, 'PUT', '/api/profile/retest-reminder', { weeks });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as Profile;
     };
-    expect((await set(offSession, null)).retestReminderWeeks).toBeNull();
+    const off = uniqueEmail('off');
+    // Reminders are off before the old test is entered, so at no moment is this athlete due.
+    const offSession = await athleteTested(server, off, 70, async (session) =>
+      expect((await set(session, null)).retestReminderWeeks).toBeNull(),
+    );
     const early = uniqueEmail('early');
     const earlySession = await athleteTested(server, early, 40);
     expect((await set(earlySession, 8)).retestReminderWeeks).toBe(8);
@@ -147,5 +236,10 @@ describe('retest reminders', () => {
     ]);
     const sms = await delivery.twilio.waitForMessage(phone.startsWith('+') ? phone : `+1${phone}`);
     expect(sms.body).toContain('Retest due');
+    // One GSM-7 segment, as Twilio counts it: billed as one message.
+    expect(segmentsOf(sms.body)).toBe(1);
+    expect(sms.num_segments).toBe('1');
+    for (const weeks of RETEST_REMINDER_WEEKS)
+      expect(segmentsOf(retestDueSms(weeks, '2026-12-31'))).toBe(1);
   });
 });

@@ -298,8 +298,8 @@ describe('edit, delete and undo', () => {
         displayName: 'Broad Jump',
         unitType: 'distance',
         count: 2,
-        latest: { value: 115, testDate: daysAgo(1), value2: null },
-        best: { value: 115, testDate: daysAgo(1), value2: null },
+        latest: { value: 115, testDate: daysAgo(1), value2: null, timingMethod: null },
+        best: { value: 115, testDate: daysAgo(1), value2: null, timingMethod: null },
       },
     ]);
     const listed = await call(server, session, 'GET', '/api/results');
@@ -317,7 +317,12 @@ describe('edit, delete and undo', () => {
     expect(undo.json<TestResult>().deletedAt).toBeNull();
     expect((await dashboard()).bestValues.broad_jump).toBe(120);
     progress = await summary();
-    expect(progress.tests[0]!.best).toEqual({ value: 120, testDate: daysAgo(10), value2: null });
+    expect(progress.tests[0]!.best).toEqual({
+      value: 120,
+      testDate: daysAgo(10),
+      value2: null,
+      timingMethod: null,
+    });
     expect(progress.series[0]!.points.map((p) => p.value)).toEqual([110, 120, 115]);
 
     // An edit moves latest (by test date) and best.
@@ -383,13 +388,13 @@ describe('edit, delete and undo', () => {
     expect(summary.tests.map((t) => [t.movement, t.latest, t.best])).toEqual([
       [
         'forty',
-        { value: 4.8, testDate: daysAgo(2), value2: null },
-        { value: 4.8, testDate: daysAgo(2), value2: null },
+        { value: 4.8, testDate: daysAgo(2), value2: null, timingMethod: null },
+        { value: 4.8, testDate: daysAgo(2), value2: null, timingMethod: null },
       ],
       [
         'shredmill_gear_4_b',
-        { value: 19.5, testDate: daysAgo(5), value2: 4.2 },
-        { value: 19.5, testDate: daysAgo(5), value2: 4.2 },
+        { value: 19.5, testDate: daysAgo(5), value2: 4.2, timingMethod: null },
+        { value: 19.5, testDate: daysAgo(5), value2: 4.2, timingMethod: null },
       ],
     ]);
   });

@@ -10,13 +10,15 @@ import type {
   Team,
   TeamAthleteAnalysis,
 } from '@gamespeed/domain/contracts';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
+import { deficiencyPrescriptions, prescriptionVideos, users } from '../src/db/schema';
 import { buildTestApp } from './support/app';
 import { call, deliveryForThisFile, signUp, signUpAthlete } from './support/auth';
 import { getTestDatabase } from './support/database';
+import { seedVideo } from './support/videos';
 
 /** Teams through the HTTP API (docs/product/teams.md). */
 
@@ -97,9 +99,9 @@ describe('teams', () => {
     expect((await call(server, c, 'GET', `/api/teams/${team.id}/roster`)).statusCode).toBe(404);
     const mine = await call(server, a, 'GET', '/api/teams/mine');
     expect(mine.json<MyTeamsResponse>().teams).toEqual([]);
-    expect((await call(server, a, 'GET', `/api/teams/join/${team.inviteCode}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(server, a, 'GET', `/api/teams/join?code=${team.inviteCode}`)).statusCode,
+    ).toBe(404);
   });
 
   it('an athlete previews by code or link, sees what the coach will see, and joins once', async () => {
@@ -109,13 +111,18 @@ describe('teams', () => {
     const a = await athlete(server);
 
     const typed = `${team.inviteCode.slice(0, 4).toLowerCase()}-${team.inviteCode.slice(4)}`;
-    const preview = await call(server, a, 'GET', `/api/teams/join/${typed}`);
+    const preview = await call(server, a, 'GET', `/api/teams/join?code=${typed}`);
     expect(preview.statusCode, preview.body).toBe(200);
+    // The first address of the preview still answers the same, for older app builds.
+    const before = await call(server, a, 'GET', `/api/teams/join/${typed}`);
+    expect(before.json()).toEqual(preview.json());
     const body = preview.json<JoinPreview>();
     expect(body).toMatchObject({ teamName: 'Varsity', coachName: 'Dana Reyes' });
     expect(body.alreadyMember).toBe(false);
     expect(body.coachWillSee.join(' ')).toContain('diagnosis badge');
-    expect((await call(server, a, 'GET', `/api/teams/join/${tokenOf(team)}`)).statusCode).toBe(200);
+    expect((await call(server, a, 'GET', `/api/teams/join?code=${tokenOf(team)}`)).statusCode).toBe(
+      200,
+    );
 
     await join(server, a, tokenOf(team));
     await join(server, a, team.inviteCode);
@@ -124,7 +131,7 @@ describe('teams', () => {
       expect.objectContaining({ id: team.id, name: 'Varsity', coachName: 'Dana Reyes' }),
     ]);
     expect(
-      (await call(server, a, 'GET', `/api/teams/join/${team.inviteCode}`)).json<JoinPreview>()
+      (await call(server, a, 'GET', `/api/teams/join?code=${team.inviteCode}`)).json<JoinPreview>()
         .alreadyMember,
     ).toBe(true);
     const count = await rows<{ n: number }>(
@@ -257,6 +264,56 @@ describe('teams', () => {
       (await call(server, c, 'GET', '/api/coach/dashboard')).json<CoachDashboard>().teamOverview
         .retestsDue,
     ).toBe(3);
+  });
+
+  it("the coach's read-only view does not tell whether the athlete subscribes", async () => {
+    const server = await app();
+    const c = await coach(server);
+    const team = await createTeam(server, c);
+    const a = await athlete(server);
+    await join(server, a, team.inviteCode);
+    const { db } = await getTestDatabase();
+    await db
+      .update(users)
+      .set({ primaryDeficiency: 'force_deficient' })
+      .where(eq(users.id, a.user.id));
+    // A members-only video linked to the first exercise: the athlete's own dashboard carries
+    // the link only while the athlete subscribes.
+    const [item] = await db
+      .select({ id: deficiencyPrescriptions.id })
+      .from(deficiencyPrescriptions)
+      .where(eq(deficiencyPrescriptions.deficiencyType, 'force_deficient'))
+      .orderBy(asc(deficiencyPrescriptions.orderIndex))
+      .limit(1);
+    const video = await seedVideo({ forRole: 'athlete', isPreview: false });
+    await db.insert(prescriptionVideos).values({ prescriptionId: item!.id, videoId: video.id });
+    const coachView = async () => {
+      const res = await call(server, c, 'GET', `/api/teams/${team.id}/athletes/${a.user.id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const ownLinks = async () =>
+      (await call(server, a, 'GET', '/api/dashboard')).json<Dashboard>().prescription!.videoLinks;
+
+    const unsubscribed = await coachView();
+    // Locked for the athlete until they subscribe: carried, marked, for the paywall.
+    expect((await ownLinks()).map((link) => [link.videoId, link.accessible])).toEqual([
+      [video.id, false],
+    ]);
+    await db
+      .update(users)
+      .set({ subscriptionStatus: 'active', subscriptionExpires: null })
+      .where(eq(users.id, a.user.id));
+    expect((await ownLinks()).map((link) => [link.videoId, link.accessible])).toEqual([
+      [video.id, true],
+    ]);
+    const subscribed = await coachView();
+
+    expect(subscribed).toBe(unsubscribed);
+    expect(subscribed).not.toContain(video.id);
+    const analysis = JSON.parse(subscribed) as TeamAthleteAnalysis;
+    expect(analysis.prescription).not.toHaveProperty('videoLinks');
+    expect(analysis.prescription?.weightRoom.length).toBeGreaterThan(0);
   });
 
   it('a coach reads the analysis an athlete sees, and nothing once the athlete leaves or is removed', async () => {
@@ -434,192 +491,5 @@ describe('teams', () => {
     const roster = res.json<RosterResponse>();
     expect(roster.athletes).toHaveLength(200);
     expect(new Set(roster.athletes.map((r) => r.badge))).toEqual(new Set(['FORM']));
-  });
-});
-
-describe('team invites by e-mail or phone', () => {
-  const LINK = /(https?:\/\/\S+\/join\/[0-9a-f]{32})/;
-  const CODE = /team code ([A-Z0-9]{4}-[A-Z0-9]{4})/;
-
-  it('e-mails the join link and code with the team and coach names; the link joins', async () => {
-    const server = await app();
-    const coachSession = await coach(server, 'Dana', 'Reyes');
-    const team = await createTeam(server, coachSession, 'Hawks 7v7');
-    const to = `invitee.${Date.now()}@example.test`;
-    const after = Date.now();
-    const res = await call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, { to });
-    expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toEqual({ channel: 'email' });
-    const mail = await delivery.inbox.waitForMessage(to, { after });
-    expect(mail.subject).toBe('Dana Reyes invites you to Hawks 7v7 on GameSpeed');
-    expect(mail.text).toContain('Dana Reyes invites you to join the team Hawks 7v7');
-    expect(LINK.exec(mail.text)?.[1]).toBe(team.inviteLink);
-    expect(CODE.exec(mail.text)?.[1]).toBe(
-      `${team.inviteCode.slice(0, 4)}-${team.inviteCode.slice(4)}`,
-    );
-    const invitee = await athlete(server);
-    const token = LINK.exec(mail.text)![1]!.split('/join/')[1]!;
-    await join(server, invitee, token);
-    await server.close();
-  });
-
-  it('texts a US phone number; after a new code the texted link and code stop working', async () => {
-    const server = await app();
-    const coachSession = await coach(server);
-    const team = await createTeam(server, coachSession);
-    const after = Date.now();
-    const res = await call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, {
-      to: '(415) 555-0142',
-    });
-    expect(res.statusCode, res.body).toBe(202);
-    expect(res.json()).toEqual({ channel: 'phone' });
-    const sms = await delivery.twilio.waitForMessage('+14155550142', { after });
-    const token = LINK.exec(sms.body)![1]!.split('/join/')[1]!;
-    const code = CODE.exec(sms.body)![1]!;
-    expect(token).toBe(tokenOf(team));
-    const regenerated = await call(
-      server,
-      coachSession,
-      'POST',
-      `/api/teams/${team.id}/invite/regenerate`,
-    );
-    expect(regenerated.statusCode).toBe(200);
-    const invitee = await athlete(server);
-    for (const old of [token, code]) {
-      const joined = await call(server, invitee, 'POST', '/api/teams/join', { code: old });
-      expect(joined.statusCode).toBe(404);
-      expect(joined.json().error.code).toBe('invite_invalid');
-    }
-    await server.close();
-  });
-
-  it('refuses an address that is not one e-mail or US phone, and another coach’s team', async () => {
-    const server = await app();
-    const coachSession = await coach(server);
-    const team = await createTeam(server, coachSession);
-    for (const to of ['a@b.c, d@e.f', '+44 20 7946 0958', '', `${'a'.repeat(250)}@x.io`]) {
-      const res = await call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, { to });
-      expect(res.statusCode, to).toBe(400);
-    }
-    const other = await coach(server, 'Other', 'Coach');
-    const res = await call(server, other, 'POST', `/api/teams/${team.id}/invites`, {
-      to: 'someone@example.test',
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('team_not_found');
-    const athleteSession = await athlete(server);
-    const asAthlete = await call(server, athleteSession, 'POST', `/api/teams/${team.id}/invites`, {
-      to: 'someone@example.test',
-    });
-    expect(asAthlete.statusCode).toBe(403);
-    expect(delivery.inbox.messages.filter((m) => m.to.includes('someone@example.test'))).toEqual(
-      [],
-    );
-    await server.close();
-  });
-
-  it('limits invites per address per day and per coach per hour, with Retry-After', async () => {
-    const server = await app();
-    const coachSession = await coach(server);
-    const team = await createTeam(server, coachSession);
-    const to = `limited.${Date.now()}@example.test`;
-    const { max } = server.config.limits.teamInvitesPerAddress;
-    for (let i = 0; i < max; i++) {
-      const res = await call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, { to });
-      expect(res.statusCode, res.body).toBe(202);
-    }
-    const refused = await call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, {
-      to,
-    });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('rate_limited');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
-    // Another coach cannot reach the same address either.
-    const other = await coach(server, 'Second', 'Coach');
-    const otherTeam = await createTeam(server, other, 'JV');
-    const alsoRefused = await call(server, other, 'POST', `/api/teams/${otherTeam.id}/invites`, {
-      to,
-    });
-    expect(alsoRefused.statusCode).toBe(429);
-    await server.close();
-
-    const tight = await app({
-      limits: {
-        ...server.config.limits,
-        teamInvitesPerCoach: { max: 2, windowMs: 3_600_000 },
-      },
-    });
-    const busy = await coach(tight);
-    const busyTeam = await createTeam(tight, busy);
-    for (const n of [1, 2]) {
-      const res = await call(tight, busy, 'POST', `/api/teams/${busyTeam.id}/invites`, {
-        to: `p${n}.${Date.now()}@example.test`,
-      });
-      expect(res.statusCode, res.body).toBe(202);
-    }
-    const third = await call(tight, busy, 'POST', `/api/teams/${busyTeam.id}/invites`, {
-      to: `p3.${Date.now()}@example.test`,
-    });
-    expect(third.statusCode).toBe(429);
-    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-    await tight.close();
-  });
-
-  it('10 concurrent invites to one address: exactly 3 go out, the rest get 429', async () => {
-    const server = await app();
-    const coachSession = await coach(server);
-    const team = await createTeam(server, coachSession);
-    const to = `flood.${Date.now()}@example.test`;
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, { to }),
-      ),
-    );
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([
-      ...Array(3).fill(202),
-      ...Array(7).fill(429),
-    ]);
-    await expect
-      .poll(() => delivery.inbox.messages.filter((m) => m.to.includes(to)).length)
-      .toBe(3);
-    await server.close();
-  });
-
-  it('does not send a code that has expired (409 invite_expired)', async () => {
-    const server = await app();
-    const coachSession = await coach(server);
-    const team = await createTeam(server, coachSession);
-    await rows(
-      sql`update teams set code_expires_at = now() - interval '1 minute' where id = ${team.id}`,
-    );
-    const to = `expired.${Date.now()}@example.test`;
-    const res = await call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, { to });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('invite_expired');
-    expect(delivery.inbox.messages.filter((m) => m.to.includes(to))).toEqual([]);
-    await server.close();
-  });
-
-  it('answers a generic 502 when the provider refuses, never its own words', async () => {
-    const server = await app();
-    const coachSession = await coach(server);
-    const team = await createTeam(server, coachSession);
-    delivery.twilio.setFailure({
-      status: 400,
-      message: 'Secret provider detail 21211',
-      code: 21211,
-    });
-    try {
-      const res = await call(server, coachSession, 'POST', `/api/teams/${team.id}/invites`, {
-        to: '415-555-0199',
-      });
-      expect(res.statusCode).toBe(502);
-      expect(res.json().error.code).toBe('delivery_failed');
-      expect(res.body).not.toContain('Secret provider detail');
-      expect(res.body).not.toContain('21211');
-    } finally {
-      delivery.twilio.setFailure(null);
-    }
-    await server.close();
   });
 });

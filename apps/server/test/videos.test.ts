@@ -6,7 +6,8 @@ import {
 } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { as, deliveryForThisFile, type InjectOptions } from './support/auth';
-import { countRows, seedCategory, seedFolder, seedVideo, videoCast } from './support/videos';
+import { countRows } from './support/database';
+import { seedCategory, seedFolder, seedVideo, videoCast } from './support/videos';
 
 const delivery = deliveryForThisFile();
 
@@ -176,7 +177,7 @@ describe('categories and education', () => {
 });
 
 describe('adding and deleting videos (admin)', () => {
-  it('can publish an athlete drill (audience, drill type, free preview) that athletes then see', async () => {
+  it('can publish an athlete drill (audience, drill type, free preview, tags) that athletes then see', async () => {
     const cast = await videoCast(delivery);
     const res = await as(cast.app, cast.admin, {
       method: 'POST',
@@ -187,10 +188,16 @@ describe('adding and deleting videos (admin)', () => {
         forRole: 'athlete',
         drillType: 'force',
         isPreview: true,
+        tags: ['speed', 'hips', 'speed'],
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ forRole: 'athlete', drillType: 'force', isPreview: true });
+    expect(res.json()).toMatchObject({
+      forRole: 'athlete',
+      drillType: 'force',
+      isPreview: true,
+      tags: ['speed', 'hips'],
+    });
     const drills = await as(cast.app, cast.athlete, { method: 'GET', url: '/api/drills?tab=all' });
     expect(drills.statusCode).toBe(200);
     expect(JSON.stringify(drills.json())).toContain('Wall Drive');

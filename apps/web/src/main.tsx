@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadScreenFor } from './app/router';
+import { preloadScreenFor } from './app/route-table';
 import { startDataForAddress } from './app/start-early';
 import { isNativePlatform } from './lib/platform';
 import { registerServiceWorker } from './lib/pwa';

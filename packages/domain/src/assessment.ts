@@ -11,6 +11,7 @@ import {
   type Position,
 } from './constants';
 import { nearestByWeight, type PowerToSpeedNorm } from './norms';
+import { type SprintProfileReason, sprintProfileReasonText } from './sprint-diagnosis-reason';
 
 /** docs/product/messages.md: norms load failure, no data or empty list. */
 export const NORMS_UNAVAILABLE_MESSAGE = 'Unable to load bodyweight norms';
@@ -38,7 +39,8 @@ export interface AssessmentInput {
 export type AssessmentReason =
   | { kind: 'broad_jump_short'; gapInches: number; normWeight: number }
   | { kind: 'fly_slow'; test: '5→10 Fly' | '20→10 Fly'; gapSeconds: number; normWeight: number }
-  | { kind: 'balanced'; gapInches: number; normWeight: number };
+  | { kind: 'balanced'; gapInches: number; normWeight: number }
+  | SprintProfileReason;
 
 /** docs/product/data-model.md 'Assessment result', plus the profile fields onboarding writes with it (docs/product/api.md). */
 export interface AssessmentResult {
@@ -172,6 +174,8 @@ export function assessmentReasonText(reason: AssessmentReason): string {
       return reason.gapInches > 0
         ? `Your broad jump is within ${inchesText(reason.gapInches)}″ of elite for ${inchesText(reason.normWeight)} lb and no fly time is more than ${FORM_DEFICIENT_THRESHOLD_SECONDS.toFixed(2)} s slower than elite.`
         : `Your broad jump reaches elite for ${inchesText(reason.normWeight)} lb and no fly time is more than ${FORM_DEFICIENT_THRESHOLD_SECONDS.toFixed(2)} s slower than elite.`;
+    case 'sprint_profile':
+      return sprintProfileReasonText(reason);
   }
 }
 

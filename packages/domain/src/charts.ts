@@ -1,7 +1,12 @@
+// Longer than 300 lines on purpose: the triangle and hexagon charts share one geometry (ratio, plot, polygon), and each half needs the other's rules.
 /**
  * Pure chart geometry for the triangle and hexagon comparison charts (docs/product/screens.md 'Triangle chart
  * dialog' and 'Hexagon views', docs/product/validation.md 'Charts', docs/product/constants.md 'Triangle chart', 'Hexagon chart' and
  * 'Difference'). Coordinates are SVG user units: x to the right, y DOWN, origin top-left.
+ *
+ * Longer than 300 lines on purpose: both charts are one polygon geometry (ratio, cap, vertices,
+ * grid rings, difference), and each chart's constants are documented next to the arithmetic
+ * they size; split, the reasons behind the numbers would sit apart from where they are used.
  */
 import { HEXAGON_VERTICES, type MovementName } from './constants';
 import { formatValue } from './format';

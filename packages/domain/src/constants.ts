@@ -112,7 +112,6 @@ export const SUBSCRIPTION_STATUSES = [
   'canceled',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const DEFAULT_SUBSCRIPTION_STATUS: SubscriptionStatus = 'inactive';
 
 export const VIDEO_ROLES = ['athlete', 'coach', 'both'] as const;
 export type VideoRole = (typeof VIDEO_ROLES)[number];
@@ -181,6 +180,8 @@ export const TEAM_LEVEL_LABELS: Record<TeamLevel, string> = {
   other: 'Other',
 };
 export const TEAM_NAME_MAX = 60;
+/** A first or last name: what fits an invite's sender line (docs/product/teams.md). */
+export const PERSON_NAME_MAX = 40;
 /** Invite codes: 8 characters from 32 that cannot be misread (no 0/O, no 1/I). */
 export const INVITE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const INVITE_CODE_LENGTH = 8;

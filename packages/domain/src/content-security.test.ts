@@ -12,6 +12,8 @@ describe('content security policy', () => {
   it('the native shell may call the API at its public origin (never a path or anything else)', () => {
     const directives = contentSecurityDirectives({ apiOrigin: 'https://api.gamespeed.app/' });
     expect(directives['connect-src']).toEqual(["'self'", 'https://api.gamespeed.app']);
+    // Locked videos' thumbnails come from the API (docs/product/content.md).
+    expect(directives['img-src']).toContain('https://api.gamespeed.app');
     expect(directives['frame-ancestors']).toBeUndefined();
   });
 

@@ -28,13 +28,18 @@ export function contentSecurityDirectives(
   options: { apiOrigin?: string | null; forHeader?: boolean } = {},
 ): CspDirectives {
   const connect = ["'self'"];
-  if (options.apiOrigin) connect.push(new URL(options.apiOrigin).origin);
+  // The API's origin also serves locked videos' thumbnails (docs/product/content.md).
+  const images = ["'self'", 'data:', ...THUMBNAIL_ORIGINS];
+  if (options.apiOrigin) {
+    connect.push(new URL(options.apiOrigin).origin);
+    images.push(new URL(options.apiOrigin).origin);
+  }
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...THUMBNAIL_ORIGINS],
+    'img-src': images,
     'connect-src': connect,
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'"],

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   accountExists: 'account_exists',
   accountNotFound: 'account_not_found',
   deliveryFailed: 'delivery_failed',
+  phoneOptedOut: 'phone_opted_out',
+  phoneInvalid: 'phone_invalid',
   emailUnavailable: 'email_unavailable',
   smsUnavailable: 'sms_unavailable',
   invalidIdentifier: 'invalid_identifier',
@@ -35,6 +37,7 @@ export const ERROR_CODES = {
   invalidUnlockLink: 'invalid_unlock_link',
   identifierTaken: 'identifier_taken',
   identifierUnchanged: 'identifier_unchanged',
+  invalidUndoLink: 'invalid_undo_link',
   notAuthenticated: 'not_authenticated',
   invalidToken: 'invalid_token',
   expiredToken: 'expired_token',
@@ -45,8 +48,13 @@ export const ERROR_CODES = {
   profileRequired: 'profile_required',
   profileNotFound: 'profile_not_found',
   profileExists: 'profile_exists',
+  birthMonthSet: 'birth_month_set',
+  invalidBirthMonth: 'invalid_birth_month',
   weightRequired: 'weight_required',
   movementNotFound: 'movement_not_found',
+  tooManyTrials: 'too_many_trials',
+  idUsedElsewhere: 'id_used_elsewhere',
+  severalTrials: 'several_trials',
   normsUnavailable: 'norms_unavailable',
   liveUnavailable: 'live_unavailable',
   invalidStreamTicket: 'invalid_stream_ticket',
@@ -57,6 +65,7 @@ export const ERROR_CODES = {
   billingNotConfigured: 'billing_not_configured',
   billingUnavailable: 'billing_unavailable',
   unknownTier: 'unknown_tier',
+  planNotOffered: 'plan_not_offered',
   alreadySubscribed: 'already_subscribed',
   betaGrantRequired: 'beta_grant_required',
   teamNotFound: 'team_not_found',
@@ -64,11 +73,14 @@ export const ERROR_CODES = {
   inviteInvalid: 'invite_invalid',
   ownTeam: 'own_team',
   inviteExpired: 'invite_expired',
+  inviteNameRefused: 'invite_name_refused',
+  removedFromTeam: 'removed_from_team',
   enteredByCoach: 'entered_by_coach',
   checkoutBeingConfirmed: 'checkout_being_confirmed',
   noCustomer: 'no_customer',
   invalidSignature: 'invalid_signature',
   invalidPayload: 'invalid_payload',
+  subscriptionChanging: 'subscription_changing',
 
   // Videos, folders, tags and the import
   unknownCategory: 'unknown_category',
@@ -83,12 +95,17 @@ export const ERROR_CODES = {
   importNotConfigured: 'import_not_configured',
   importRunning: 'import_running',
   vimeoError: 'vimeo_error',
+  thumbnailUnavailable: 'thumbnail_unavailable',
 
   // Content: the paywall, categories, prescription videos (docs/product/content.md)
   subscriptionRequired: 'subscription_required',
   categoryExists: 'category_exists',
   categoryInUse: 'category_in_use',
   unknownVideo: 'unknown_video',
+
+  // The timing-file import (docs/product/timing-import.md)
+  timingFileUnreadable: 'timing_file_unreadable',
+  importBatchNotFound: 'import_batch_not_found',
 
   // Raised by the web client only
   offline: 'offline',

@@ -144,3 +144,11 @@ export function formatTestDateShort(day: string, now: Date = new Date()): string
   const sameYear = day.slice(0, 4) === String(now.getFullYear());
   return (sameYear ? dayInYearFormat() : dayFormat()).format(utcDay(day));
 }
+
+/** 1 → '1st', 22 → '22nd', 13 → '13th', 111 → '111th'. */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  const last = n % 10;
+  return `${n}${last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th'}`;
+}

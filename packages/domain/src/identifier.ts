@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CODE_LENGTH, PHONE_COUNTRY_PREFIX, PHONE_DIGITS } from './constants';
+import { FORMAT_CHARACTERS, normalizeEmail } from './email-address';
 
 /** docs/product/validation.md: the identifier field is required. */
 export const IDENTIFIER_REQUIRED_MESSAGE = 'Please enter your email or phone number';
@@ -29,7 +30,8 @@ const NON_DIGITS = /\D/g;
 /**
  * Classifies what the person typed in 'Email or Phone Number' (docs/product/validation.md), in this order:
  * 1. blank (empty after trimming) → invalid, {@link IDENTIFIER_REQUIRED_MESSAGE};
- * 2. contains '@' → e-mail, trimmed and lower-cased, when it is one plain address of at most
+ * 2. contains '@' → e-mail in its one spelling ({@link normalizeEmail}: NFKC, no invisible
+ *    format characters, lower case, the domain in punycode), when it is one plain address of at most
  *    254 characters (no list, display name, spaces or quotes); `a@b` is accepted, the delivery
  *    attempt being the real check;
  * 3. exactly 10 digits remain after removing every non-digit → US phone `+1XXXXXXXXXX`
@@ -38,14 +40,15 @@ const NON_DIGITS = /\D/g;
  * 4. anything else → invalid, {@link IDENTIFIER_INVALID_MESSAGE}.
  */
 export function parseIdentifier(input: string): ParsedIdentifier {
-  const trimmed = input.trim();
+  const trimmed = input.normalize('NFKC').replace(FORMAT_CHARACTERS, '').trim();
   if (trimmed === '') return { kind: 'invalid', message: IDENTIFIER_REQUIRED_MESSAGE };
   if (trimmed.includes('@')) {
     // One plain address only: a list ('a@x,b@y') or a display name ('A <b@y>') would send the
     // code somewhere other than what the account shows.
-    if (trimmed.length > EMAIL_MAX_LENGTH || !SINGLE_ADDRESS.test(trimmed))
+    const address = normalizeEmail(trimmed);
+    if (address.length > EMAIL_MAX_LENGTH || !SINGLE_ADDRESS.test(address))
       return { kind: 'invalid', message: IDENTIFIER_INVALID_MESSAGE };
-    return { kind: 'email', value: trimmed.toLowerCase() };
+    return { kind: 'email', value: address };
   }
   const digits = trimmed.replace(NON_DIGITS, '');
   if (digits.length === PHONE_DIGITS) {

@@ -4,6 +4,7 @@
  * years, datasets and n — one line per test, with "Provisional" where the data is a placeholder.
  */
 import type { NormProvenance, NormTableName } from './contracts/provenance';
+import { ordinal } from './format';
 
 /** Which benchmark a sheet is about. */
 export type BenchmarkRef =
@@ -42,16 +43,7 @@ export interface BenchmarkSource {
 export function statisticText(statistic: string): string {
   const match = /^p(\d{1,2})$/.exec(statistic);
   if (!match) return statistic;
-  const n = Number(match[1]);
-  const suffix =
-    n % 10 === 1 && n !== 11
-      ? 'st'
-      : n % 10 === 2 && n !== 12
-        ? 'nd'
-        : n % 10 === 3 && n !== 13
-          ? 'rd'
-          : 'th';
-  return `${n}${suffix} percentile`;
+  return `${ordinal(Number(match[1]))} percentile`;
 }
 
 /** 1029 → '1,029' (fixed, so server and screens read alike). */

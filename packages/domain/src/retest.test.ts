@@ -2,10 +2,32 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   RETEST_REMINDER_WEEKS,
+  retestClockDate,
   retestDueText,
   retestStatus,
   rosterRetest,
 } from './retest';
+
+describe('retestClockDate: each test keeps its own clock', () => {
+  it('runs from the oldest of the tests’ latest dates', () => {
+    // A broad jump 11 weeks old and a fly entered today: the broad jump's clock counts.
+    expect(retestClockDate(['2026-09-12', '2026-11-28'])).toBe('2026-09-12');
+    expect(retestClockDate(['2026-11-28', null, '2026-10-01', undefined])).toBe('2026-10-01');
+  });
+
+  it('is null without any test', () => {
+    expect(retestClockDate([])).toBeNull();
+    expect(retestClockDate([null, undefined])).toBeNull();
+  });
+
+  it('makes an old test due though another was retaken today', () => {
+    const clock = retestClockDate(['2026-09-12', '2026-11-28']);
+    expect(retestStatus(6, clock, '2026-11-28')).toMatchObject({
+      kind: 'due',
+      latestTestDate: '2026-09-12',
+    });
+  });
+});
 
 describe('retestStatus', () => {
   it('is off without a choice, or with an unknown one', () => {

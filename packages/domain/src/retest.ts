@@ -1,13 +1,13 @@
 /**
  * The retest loop (docs/product/reminders.md): an athlete chooses to be reminded every 4, 6 or 8
- * weeks (default 6) or not at all; a retest is due that many weeks after their latest test date.
+ * weeks (default 6) or not at all. Each test keeps its own clock: a retest is due that many weeks
+ * after the latest date of the test whose latest date is oldest ({@link retestClockDate}).
  * This is the one rule for the athlete's "Retest due" card, the reminder and the coach roster's
  * "retest due" mark (docs/product/teams.md).
  */
 
 export const RETEST_REMINDER_WEEKS = [4, 6, 8] as const;
 export type RetestReminderWeeks = (typeof RETEST_REMINDER_WEEKS)[number];
-export const DEFAULT_RETEST_REMINDER_WEEKS: RetestReminderWeeks = 6;
 
 /** Title of the dashboard card and of the reminder. */
 export const RETEST_DUE_TITLE = 'Retest due';
@@ -24,6 +24,16 @@ export function isoDate(date: Date): string {
 export function addDays(day: string, days: number): string {
   if (!ISO_DATE.test(day)) throw new RangeError(`not a yyyy-mm-dd date: ${day}`);
   return isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+/**
+ * The day the retest clock runs from, given each test's latest date: the oldest of them, so a
+ * broad jump 11 weeks old is due even when a fly was entered today. Null without any test.
+ */
+export function retestClockDate(latestDates: Iterable<string | null | undefined>): string | null {
+  let oldest: string | null = null;
+  for (const date of latestDates) if (date && (oldest === null || date < oldest)) oldest = date;
+  return oldest;
 }
 
 export type RetestStatus =
@@ -83,6 +93,15 @@ export function rosterRetest(
 }
 
 /** The dashboard card's sentence and the reminder's text. */
+/**
+ * The retest reminder by SMS (docs/product/reminders.md): one GSM-7 segment (at most 160
+ * characters, only GSM-7 characters), so it costs one message. No link fits beside the sentence:
+ * reminders are turned off in Settings.
+ */
+export function retestDueSms(weeks: number, latestTestDate: string): string {
+  return `GameSpeed: ${RETEST_DUE_TITLE}. ${weeks} weeks since your last test (${latestTestDate}). Retest your broad jump and flies. Turn reminders off in Settings.`;
+}
+
 export function retestDueText(weeks: number, latestTestDate: string): string {
   return `It has been ${weeks} weeks since your last test (${latestTestDate}). Retest your broad jump and flies to see how far you have come.`;
 }

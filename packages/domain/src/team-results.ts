@@ -10,13 +10,19 @@ export const TEAM_RESULTS_MAX_ENTRIES = 100;
 export const HIDE_REASON_MAX = 200;
 
 /** Why the server did not save one entry of a test day. */
-export const TEAM_RESULT_REFUSALS = ['invalid', 'not_on_team', 'client_id_used'] as const;
+export const TEAM_RESULT_REFUSALS = [
+  'invalid',
+  'not_on_team',
+  'client_id_used',
+  'test_day_not_found',
+] as const;
 export type TeamResultRefusal = (typeof TEAM_RESULT_REFUSALS)[number];
 
 /** The sentence the coach sees for a refusal that is not about the value itself. */
 export const TEAM_RESULT_REFUSAL_MESSAGES: Record<Exclude<TeamResultRefusal, 'invalid'>, string> = {
   not_on_team: 'This athlete is not on your team.',
   client_id_used: 'This entry id was already used for another result.',
+  test_day_not_found: 'This test day was not found. Start a new one.',
 };
 
 /**
@@ -55,3 +61,6 @@ export function testDayCount(athletes: readonly { entered: boolean; absent: bool
   const present = athletes.filter((a) => !a.absent);
   return { entered: present.filter((a) => a.entered).length, expected: present.length };
 }
+
+/** At most this many athletes marked absent on one test day (a squad with its reserves). */
+export const TEST_DAY_ABSENT_MAX = 500;

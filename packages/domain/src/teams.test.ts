@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTeamRequestSchema } from './contracts/teams';
+import { joinTeamRequestSchema } from './contracts/team-invites';
 import {
   biggestGapFromReason,
   biggestGapText,

@@ -1,6 +1,7 @@
 /**
- * Test-only copies of /work/shared/reference-data (bodyweight_power_to_speed_norms.csv and
- * position_norms.csv), verbatim. Not exported from the package index.
+ * Test-only copies of the reference data the server loads
+ * (apps/server/src/db/reference-data/bodyweight_power_to_speed_norms.csv and position_norms.csv),
+ * verbatim. Not exported from the package index.
  */
 import type { PositionNorm, PowerToSpeedNorm } from './norms';
 

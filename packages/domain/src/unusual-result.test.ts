@@ -45,5 +45,9 @@ describe('unusual results', () => {
     expect(unusualResultQuestion('5_10_decel', { kind: 'much-better', best: 2 })).toMatch(
       /^That is more than 15 % better than your best \(2\.00s\) — save anyway\?$/,
     );
+    // A coach is asked about the athlete.
+    expect(unusualResultQuestion('broad_jump', { kind: 'much-better', best: 120 }, 'their')).toBe(
+      'That is more than 15 % better than their best (10\' 0") — save anyway?',
+    );
   });
 });

@@ -77,10 +77,17 @@ export function unusualResult(input: {
   return null;
 }
 
-/** The question the dialog asks before saving an unusual value. */
-export function unusualResultQuestion(movement: MovementName, unusual: UnusualResult): string {
+/**
+ * The question asked before saving an unusual value: to the athlete ('your', their Add Test
+ * Result) or to a coach about an athlete ('their', the test day).
+ */
+export function unusualResultQuestion(
+  movement: MovementName,
+  unusual: UnusualResult,
+  whose: 'your' | 'their' = 'your',
+): string {
   if (unusual.kind === 'beyond-elite') {
-    return `That is beyond elite for your weight (${formatValue(unusual.elite, unitTypeOf(movement))}) — save anyway?`;
+    return `That is beyond elite for ${whose} weight (${formatValue(unusual.elite, unitTypeOf(movement))}) — save anyway?`;
   }
-  return `That is more than ${UNUSUAL_IMPROVEMENT_FRACTION * 100} % better than your best (${formatValue(unusual.best, unitTypeOf(movement))}) — save anyway?`;
+  return `That is more than ${UNUSUAL_IMPROVEMENT_FRACTION * 100} % better than ${whose} best (${formatValue(unusual.best, unitTypeOf(movement))}) — save anyway?`;
 }

@@ -3,6 +3,8 @@ import {
   isVimeoCdnThumbnail,
   parseVimeoHash,
   parseVimeoId,
+  parseVimeoInput,
+  parseVimeoUri,
   vimeoPlayerUrl,
   vimeoThumbnailUrl,
 } from './vimeo-id';
@@ -43,6 +45,40 @@ describe('Vimeo addresses', () => {
   it('builds the thumbnail and the autoplaying player address from the id', () => {
     expect(vimeoThumbnailUrl('76979871')).toBe('https://vumbnail.com/76979871.jpg');
     expect(vimeoPlayerUrl('76979871')).toBe('https://player.vimeo.com/video/76979871?autoplay=1');
+    // An unlisted video plays only with its hash.
+    expect(vimeoPlayerUrl('76979871', '49a4e309cd')).toBe(
+      'https://player.vimeo.com/video/76979871?h=49a4e309cd&autoplay=1',
+    );
+  });
+});
+
+describe('parseVimeoUri and parseVimeoInput', () => {
+  it('reads the hash of an unlisted video from its API address', () => {
+    expect(parseVimeoUri('/videos/925926407:49a4e309cd')).toEqual({
+      id: '925926407',
+      hash: '49a4e309cd',
+    });
+    expect(parseVimeoUri('/videos/925926407')).toEqual({ id: '925926407', hash: null });
+    expect(parseVimeoUri('/videos/abc')).toBeNull();
+    expect(parseVimeoUri('/videos/1:2:3')).toBeNull();
+    expect(parseVimeoUri('/videos/1:<b>')).toEqual({ id: '1', hash: null });
+  });
+
+  it('keeps the hash of an unlisted address pasted into Add New Video', () => {
+    expect(parseVimeoInput('https://vimeo.com/925926407/49a4e309cd')).toEqual({
+      id: '925926407',
+      hash: '49a4e309cd',
+    });
+    expect(parseVimeoInput('https://player.vimeo.com/video/925926407?h=49a4e309cd')).toEqual({
+      id: '925926407',
+      hash: '49a4e309cd',
+    });
+    expect(parseVimeoInput('925926407:49a4e309cd')).toEqual({
+      id: '925926407',
+      hash: '49a4e309cd',
+    });
+    expect(parseVimeoInput('925926407')).toEqual({ id: '925926407', hash: null });
+    expect(parseVimeoInput('https://youtube.com/watch?v=1')).toBeNull();
   });
 });
 

@@ -53,9 +53,13 @@ export function vimeoThumbnailUrl(vimeoId: string): string {
   return `https://vumbnail.com/${vimeoId}.jpg`;
 }
 
-/** Where the external player opens a video, autoplaying (docs/product/screens.md Manage Videos). */
-export function vimeoPlayerUrl(vimeoId: string): string {
-  return `https://player.vimeo.com/video/${vimeoId}?autoplay=1`;
+/**
+ * Where the external player opens a video, autoplaying (docs/product/screens.md Manage Videos),
+ * with an unlisted video's hash (without it Vimeo refuses to play an unlisted video).
+ */
+export function vimeoPlayerUrl(vimeoId: string, hash: string | null = null): string {
+  const h = hash ? `h=${encodeURIComponent(hash)}&` : '';
+  return `https://player.vimeo.com/video/${vimeoId}?${h}autoplay=1`;
 }
 
 /** An unlisted video's hash: 10 hex-ish characters Vimeo adds to the address (`h=` or a path segment). */
@@ -76,6 +80,28 @@ export function parseVimeoHash(input: string | null | undefined): string | null 
   const idAt = segments.findIndex((s) => NUMERIC.test(s));
   const after = idAt >= 0 ? segments[idAt + 1] : undefined;
   return after !== undefined && HASH.test(after) && !NUMERIC.test(after) ? after : null;
+}
+
+/**
+ * The id and unlisted hash of a video's API address (`uri`): `/videos/123456` or, for an
+ * unlisted video, `/videos/123456:49a4e309cd` (docs/product/content.md). Null when it names no id.
+ */
+export function parseVimeoUri(uri: string): { id: string; hash: string | null } | null {
+  const last = uri.split('/').filter(Boolean).at(-1) ?? '';
+  const [id = '', hash, ...rest] = last.split(':');
+  if (!NUMERIC.test(id) || rest.length > 0) return null;
+  return { id, hash: hash !== undefined && HASH.test(hash) && !NUMERIC.test(hash) ? hash : null };
+}
+
+/**
+ * The id and hash an admin pasted into 'Add New Video': the bare id, `id:hash`, or any Vimeo
+ * address of the video (an unlisted address keeps its hash). Null without an id.
+ */
+export function parseVimeoInput(input: string): { id: string; hash: string | null } | null {
+  const text = input.trim();
+  if (/^\d+:[^/]+$/.test(text)) return parseVimeoUri(text);
+  const id = parseVimeoId(text);
+  return id === null ? null : { id, hash: parseVimeoHash(text) };
 }
 
 /** Hosts of Vimeo's image CDN: the only thumbnails the import keeps (docs/product/content.md). */

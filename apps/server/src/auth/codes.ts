@@ -1,10 +1,10 @@
 import type { OtpPurpose } from '@gamespeed/domain';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Db, Transaction } from '../db/client';
 import { verifications } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { type GuessBudget, refundGuess, reserveGuess } from './sign-in-lock';
+import { activeLock, type GuessBudget, refundGuess, reserveGuess } from './sign-in-lock';
 import {
   CODE_TTL_MS,
   codeHmac,
@@ -21,7 +21,7 @@ export type CodePurpose = OtpPurpose;
  * clear for delivery. Only its HMAC is stored.
  */
 export async function issueCode(
-  db: Database | Transaction,
+  db: Db,
   keys: TokenKeys,
   target: string,
   purpose: CodePurpose,
@@ -69,10 +69,13 @@ export interface CheckedCode {
  * Checks a guess and counts it, on the pool (not in the caller's transaction), so the count
  * stays whatever happens next. Counting and checking the 5-guess limit are one UPDATE: the row
  * lock makes simultaneous guesses wait for each other and each sees the count the one before it
- * left, so on PostgreSQL no guess slips past the limit. With a `budget` (sign-in codes), the
- * guess is first charged to the address's failure budget across re-sends, in one statement as
- * well, and given back when it was right or there was no live code to guess; the guess that
- * spends the budget locks the address (sign-in-lock.ts).
+ * left, so on PostgreSQL no guess slips past the limit.
+ *
+ * With a `budget` (sign-in codes), a guess at a live code is then charged to the address's
+ * failure budget across re-sends, in one statement as well, and given back when it was right;
+ * the guess that spends the budget locks the address (sign-in-lock.ts). A guess when the address
+ * has no live code is never charged: nobody can lock an address that did not ask for a code
+ * (docs/product/accounts.md, "Wrong codes and the unlock link").
  *
  * A right guess returns the row for {@link consumeCode}; anything else throws the reason.
  */
@@ -85,7 +88,6 @@ export async function checkCode(
   now: Date,
   budget?: GuessBudget,
 ): Promise<CheckedCode> {
-  const charged = budget ? await reserveGuess(db, budget, now) : null;
   const [row] = await db
     .update(verifications)
     .set({ attempts: sql`${verifications.attempts} + 1` })
@@ -102,20 +104,23 @@ export async function checkCode(
       codeHmac: verifications.codeHmac,
       attempts: verifications.attempts,
     });
-  if (row && hmacEquals(row.codeHmac, codeHmac(keys, target, purpose, code))) {
-    if (budget && charged) await refundGuess(db, budget, charged, 'right');
+  if (!row) {
+    // Nothing live to guess: nothing is charged, but a locked address still says it is locked.
+    const locked = budget ? await activeLock(db, budget.key, budget.limit, now) : null;
+    if (budget && locked) throw budget.lockedError(locked);
+    throw await whyRefused(db, target, purpose, now);
+  }
+  // Throws the lock's answer when the budget is spent already.
+  const charged = budget ? await reserveGuess(db, budget, now) : null;
+  if (hmacEquals(row.codeHmac, codeHmac(keys, target, purpose, code))) {
+    if (budget && charged) await refundGuess(db, budget, charged);
     return { id: row.id, codeHmac: row.codeHmac };
   }
   if (budget && charged && charged.failures >= budget.limit.max) {
-    // This guess spent the budget (wrong, or no live code to guess): the address is locked
-    // from now on, and the owner gets the unlock link.
+    // This wrong guess spent the budget: the address is locked from now on, and the owner gets
+    // the unlock link.
     await budget.onLocked(charged.windowStartedAt);
     throw budget.lockedError(charged.windowStartedAt);
-  }
-  if (!row) {
-    // Nothing live to guess: not a failure, the guess is given back.
-    if (budget && charged) await refundGuess(db, budget, charged, 'no-code');
-    throw await whyRefused(db, target, purpose, now);
   }
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw tooManyAttempts();
   throw invalidCode();

@@ -1,8 +1,9 @@
 import type { Session, SignOutScope } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Db, Transaction } from '../db/client';
 import { authSessions, refreshTokens } from '../db/schema';
+import { CHANNELS } from '../lib/channels';
 import { AppError } from '../lib/errors';
 import { getSignedInAccount, sessionEnded } from '../repositories/accounts';
 import { findProfile, toProfileDto } from '../repositories/profiles';
@@ -18,12 +19,10 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * NOTIFY channel of ended sessions (payload: a session id): every server process closes the
- * live-update streams opened with that session (plugins/session-ends.ts).
+ * Ends the matching sessions and tells every process, in the caller's transaction: each
+ * NOTIFYs `sessions_ended` with its id, and every server process closes the live-update streams
+ * opened with it (plugins/session-ends.ts).
  */
-export const SESSIONS_ENDED_CHANNEL = 'sessions_ended';
-
-/** Ends the matching sessions and tells every process, in the caller's transaction. */
 export async function revokeSessions(tx: Transaction, where: SQL | undefined, now: Date) {
   const revoked = await tx
     .update(authSessions)
@@ -31,12 +30,12 @@ export async function revokeSessions(tx: Transaction, where: SQL | undefined, no
     .where(where)
     .returning({ id: authSessions.id });
   for (const { id } of revoked) {
-    await tx.execute(sql`SELECT pg_notify(${SESSIONS_ENDED_CHANNEL}, ${id})`);
+    await tx.execute(sql`SELECT pg_notify(${CHANNELS.sessionsEnded}, ${id})`);
   }
 }
 
 async function sessionResponse(
-  db: Database | Transaction,
+  db: Db,
   keys: TokenKeys,
   accountId: string,
   sessionId: string,

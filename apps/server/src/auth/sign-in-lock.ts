@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RateLimit } from '../config';
 import type { Database } from '../db/client';
 import { codeGuessBudgets } from '../db/schema';
@@ -60,15 +60,13 @@ export async function reserveGuess(
 }
 
 /**
- * Gives a charged guess back. A right guess always gets it back. A guess that found no live code
- * gets it back only while the budget is not spent: once a guess has spent it (maybe this one),
- * the lock holds, so a lock is never lifted by the guesses racing it. True when given back.
+ * Gives back the guess charged for a right code (only guesses at a live code are charged, see
+ * codes.ts). True when given back.
  */
 export async function refundGuess(
   db: Database,
   budget: GuessBudget,
   charged: ChargedGuess,
-  why: 'right' | 'no-code',
 ): Promise<boolean> {
   const refunded = await db
     .update(codeGuessBudgets)
@@ -77,7 +75,6 @@ export async function refundGuess(
       and(
         eq(codeGuessBudgets.target, budget.key),
         eq(codeGuessBudgets.windowStartedAt, charged.windowStartedAt),
-        why === 'right' ? undefined : lt(codeGuessBudgets.failures, budget.limit.max),
       ),
     )
     .returning({ failures: codeGuessBudgets.failures });
@@ -121,17 +118,18 @@ export function unlockToken(
 }
 
 /**
- * Lifts the lock named by a valid unlock token: the budget starts over. False for a bad, expired
- * or forged token, or one whose lock is already gone.
+ * Lifts the lock named by a valid unlock token: the budget starts over. Returns the address
+ * unlocked, so the caller can also forget its code-send counts (the link says "ask for a new
+ * code"); null for a bad, expired or forged token, or one whose lock is already gone.
  */
 export async function liftLock(
   db: Database,
   secret: string,
   token: string,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   const payload = await verifyLinkToken(secret, UNLOCK_PURPOSE, token, now);
-  if (!payload || typeof payload.w !== 'number') return false;
+  if (!payload || typeof payload.w !== 'number') return null;
   const lifted = await db
     .update(codeGuessBudgets)
     .set({ failures: 0, windowStartedAt: now })
@@ -142,7 +140,7 @@ export async function liftLock(
       ),
     )
     .returning({ target: codeGuessBudgets.target });
-  return lifted.length === 1;
+  return lifted[0]?.target ?? null;
 }
 
 /** Whole seconds until a lock that started its window at `windowStartedAt` ends by itself. */

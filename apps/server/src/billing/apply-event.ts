@@ -1,9 +1,15 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client';
-import { stripeEvents, stripeSubscriptions, users } from '../db/schema';
+import { stripeEvents, users } from '../db/schema';
 import type { BillingEvent } from '../integrations/stripe';
-import { type BillingChange, mapSubscriptionStatus } from './stripe-events';
+import type { BillingChange } from './stripe-events';
+import {
+  followBestSubscription,
+  lockUser,
+  recordSubscription,
+  SupersededRead,
+} from './subscription-store';
 
 /**
  * applied: state changed (or the customer was linked); stale: an older event than the newest
@@ -30,7 +36,9 @@ export async function applyBillingEvent(
   event: BillingEvent,
   change: BillingChange,
   log: Log,
-): Promise<EventOutcome> {
+  /** For a state read from Stripe: the subscription row's version before the read began. */
+  readAfter?: { version: number | null },
+): Promise<EventOutcome | 'superseded'> {
   if (change.kind === 'ignored') {
     log.info(
       { eventId: event.id, type: event.type, reason: change.reason },
@@ -38,185 +46,123 @@ export async function applyBillingEvent(
     );
     return 'ignored';
   }
+  try {
+    return await db.transaction((tx) => applyInTransaction(tx, event, change, log, readAfter));
+  } catch (error) {
+    // Rolled back, the event id too: the caller reads Stripe again and retries.
+    if (error instanceof SupersededRead) return 'superseded';
+    throw error;
+  }
+}
+
+async function applyInTransaction(
+  tx: Transaction,
+  event: BillingEvent,
+  change: Exclude<BillingChange, { kind: 'ignored' }>,
+  log: Log,
+  readAfter: { version: number | null } | undefined,
+): Promise<EventOutcome> {
   const eventAt = new Date(event.created * 1000);
+  const recorded = await tx
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
+  if (recorded.length === 0) return 'duplicate';
 
-  return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(stripeEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: stripeEvents.id });
-    if (recorded.length === 0) return 'duplicate';
-
-    if (change.kind === 'customer-deleted') {
-      // Stripe cancels a deleted customer's subscriptions; the next checkout makes a new one.
-      const cleared = await tx
-        .update(users)
-        .set({
-          stripeCustomerId: null,
-          subscriptionStatus: sql`case when ${users.subscriptionStatus} in ('active', 'trial', 'past_due') then 'canceled' else ${users.subscriptionStatus} end`,
-        })
-        .where(eq(users.stripeCustomerId, change.customerId))
-        .returning({ id: users.id });
-      return cleared.length > 0 ? 'applied' : 'ignored';
-    }
-
-    if (change.kind === 'link-customer') {
-      // The checkout is done: a new one may be opened (and is refused while it is live).
-      await tx.update(users).set({ checkoutSessionId: null }).where(eq(users.id, change.userId));
-      return (await linkCustomer(tx, change.userId, change.customerId, log))
-        ? 'applied'
-        : 'ignored';
-    }
-
-    const userId = await userForCustomer(
-      tx,
-      change.customerId,
-      change.kind === 'subscription' ? change.userId : null,
-      log,
-    );
-    if (!userId) {
-      log.warn(
-        { eventId: event.id, type: event.type, customerId: change.customerId },
-        'stripe event for a customer no user has',
-      );
-      return 'ignored';
-    }
-
-    if (change.kind === 'subscription' && change.subscriptionId !== null) {
-      const stale = await recordSubscription(tx, userId, change, eventAt);
-      if (stale) {
-        log.info({ eventId: event.id, type: event.type, userId }, 'stale stripe event not applied');
-        return 'stale';
-      }
-      await followBestSubscription(tx, userId, eventAt);
-      return 'applied';
-    }
-
-    let set: PgUpdateSetSource<typeof users>;
-    switch (change.kind) {
-      case 'subscription':
-        set = {
-          subscriptionStatus: change.status,
-          subscriptionTier: change.tier ?? sql`${users.subscriptionTier}`,
-          subscriptionExpires: change.expires,
-        };
-        break;
-      case 'invoice-paid': {
-        // Extends (never shortens) access; a paid invoice settles past_due.
-        const end = sql`${change.periodEnd.toISOString()}::timestamptz`;
-        set = {
-          subscriptionExpires: sql`greatest(coalesce(${users.subscriptionExpires}, ${end}), ${end})`,
-          subscriptionStatus: sql`case when ${users.subscriptionStatus} = 'past_due' then 'active' else ${users.subscriptionStatus} end`,
-        };
-        break;
-      }
-      case 'payment-failed':
-        set = {
-          subscriptionStatus: sql`case when ${users.subscriptionStatus} in ('active', 'trial') then 'past_due' else ${users.subscriptionStatus} end`,
-        };
-        break;
-    }
-    // State read from Stripe just now is the truth whatever the event order; otherwise only an
-    // event at least as new as the newest applied one may change anything.
-    const current = change.kind === 'subscription' && change.current === true;
-    const updated = await tx
+  if (change.kind === 'customer-deleted') {
+    // Stripe cancels a deleted customer's subscriptions; the next checkout makes a new one.
+    const cleared = await tx
       .update(users)
       .set({
-        ...set,
-        subscriptionEventAt: sql`greatest(${users.subscriptionEventAt}, ${eventAt.toISOString()}::timestamptz)`,
+        stripeCustomerId: null,
+        // The next checkout makes a new customer under a new key (Stripe would replay this one).
+        replacedStripeCustomerId: sql`${users.stripeCustomerId}`,
+        subscriptionStatus: sql`case when ${users.subscriptionStatus} in ('active', 'trial', 'past_due') then 'canceled' else ${users.subscriptionStatus} end`,
       })
-      .where(
-        and(
-          eq(users.id, userId),
-          current
-            ? undefined
-            : or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt)),
-        ),
-      )
+      .where(eq(users.stripeCustomerId, change.customerId))
       .returning({ id: users.id });
-    if (updated.length === 0) {
+    return cleared.length > 0 ? 'applied' : 'ignored';
+  }
+
+  if (change.kind === 'link-customer') {
+    // The checkout is done: a new one may be opened (and is refused while it is live).
+    await tx.update(users).set({ checkoutSessionId: null }).where(eq(users.id, change.userId));
+    return (await linkCustomer(tx, change.userId, change.customerId, log)) ? 'applied' : 'ignored';
+  }
+
+  const userId = await userForCustomer(
+    tx,
+    change.customerId,
+    change.kind === 'subscription' ? change.userId : null,
+    log,
+  );
+  if (!userId) {
+    log.warn(
+      { eventId: event.id, type: event.type, customerId: change.customerId },
+      'stripe event for a customer no user has',
+    );
+    return 'ignored';
+  }
+
+  await lockUser(tx, userId);
+  if (change.kind === 'subscription' && change.subscriptionId !== null) {
+    const stale = await recordSubscription(tx, userId, change, eventAt, readAfter);
+    if (stale) {
       log.info({ eventId: event.id, type: event.type, userId }, 'stale stripe event not applied');
       return 'stale';
     }
+    await followBestSubscription(tx, userId, eventAt);
     return 'applied';
-  });
-}
+  }
 
-/**
- * Stores one subscription's state. State read from Stripe just now always wins; a state taken
- * from an event payload only when it is not older than what is stored. Returns true when the
- * event was too old to change anything.
- */
-async function recordSubscription(
-  tx: Transaction,
-  userId: string,
-  change: Extract<BillingChange, { kind: 'subscription' }>,
-  eventAt: Date,
-): Promise<boolean> {
-  const id = change.subscriptionId as string;
-  const values = {
-    userId,
-    customerId: change.customerId,
-    stripeStatus: change.stripeStatus,
-    tier: change.tier,
-    currentPeriodEnd: change.expires,
-    updatedAt: eventAt,
-  };
-  const written = await tx
-    .insert(stripeSubscriptions)
-    .values({ id, ...values })
-    .onConflictDoUpdate({
-      target: stripeSubscriptions.id,
-      set: {
-        ...values,
-        tier: sql`coalesce(excluded.tier, ${stripeSubscriptions.tier})`,
-        updatedAt: sql`greatest(${stripeSubscriptions.updatedAt}, excluded.updated_at)`,
-      },
-      where: change.current === true ? undefined : lte(stripeSubscriptions.updatedAt, eventAt),
-    })
-    .returning({ id: stripeSubscriptions.id });
-  return written.length === 0;
-}
-
-/** How much access a Stripe status gives: the profile follows the highest. */
-const STATUS_RANK: Record<string, number> = {
-  active: 5,
-  trialing: 4,
-  past_due: 3,
-  incomplete: 2,
-  paused: 1,
-};
-
-/**
- * The profile's status, tier and expiry follow the best of the user's subscriptions: live
- * before pending before ended, then the latest period end.
- */
-async function followBestSubscription(
-  tx: Transaction,
-  userId: string,
-  eventAt: Date,
-): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(stripeSubscriptions)
-    .where(eq(stripeSubscriptions.userId, userId));
-  const rank = (status: string) => STATUS_RANK[status] ?? 0;
-  const best = rows.sort(
-    (a, b) =>
-      rank(b.stripeStatus) - rank(a.stripeStatus) ||
-      (b.currentPeriodEnd?.getTime() ?? 0) - (a.currentPeriodEnd?.getTime() ?? 0),
-  )[0];
-  if (!best) return;
-  await tx
+  let set: PgUpdateSetSource<typeof users>;
+  switch (change.kind) {
+    case 'subscription':
+      set = {
+        subscriptionStatus: change.status,
+        subscriptionTier: change.tier ?? sql`${users.subscriptionTier}`,
+        subscriptionExpires: change.expires,
+      };
+      break;
+    case 'invoice-paid': {
+      // Extends (never shortens) access; a paid invoice settles past_due.
+      const end = sql`${change.periodEnd.toISOString()}::timestamptz`;
+      set = {
+        subscriptionExpires: sql`greatest(coalesce(${users.subscriptionExpires}, ${end}), ${end})`,
+        subscriptionStatus: sql`case when ${users.subscriptionStatus} = 'past_due' then 'active' else ${users.subscriptionStatus} end`,
+      };
+      break;
+    }
+    case 'payment-failed':
+      set = {
+        subscriptionStatus: sql`case when ${users.subscriptionStatus} in ('active', 'trial') then 'past_due' else ${users.subscriptionStatus} end`,
+      };
+      break;
+  }
+  // State read from Stripe just now is the truth whatever the event order; otherwise only an
+  // event at least as new as the newest applied one may change anything.
+  const current = change.kind === 'subscription' && change.current === true;
+  const updated = await tx
     .update(users)
     .set({
-      subscriptionStatus: mapSubscriptionStatus(best.stripeStatus),
-      subscriptionTier: best.tier ?? sql`${users.subscriptionTier}`,
-      subscriptionExpires: best.currentPeriodEnd,
+      ...set,
       subscriptionEventAt: sql`greatest(${users.subscriptionEventAt}, ${eventAt.toISOString()}::timestamptz)`,
     })
-    .where(eq(users.id, userId));
+    .where(
+      and(
+        eq(users.id, userId),
+        current
+          ? undefined
+          : or(isNull(users.subscriptionEventAt), lte(users.subscriptionEventAt, eventAt)),
+      ),
+    )
+    .returning({ id: users.id });
+  if (updated.length === 0) {
+    log.info({ eventId: event.id, type: event.type, userId }, 'stale stripe event not applied');
+    return 'stale';
+  }
+  return 'applied';
 }
 
 /** Links a customer to a user who has none yet (and no other user has it). */

@@ -6,10 +6,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dumpPglite } from './backup';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository reads or writes through: the database, or a transaction open on it. */
+export type Db = Database | Transaction;
 export type NotificationHandler = (payload: string) => void;
 
 /**
@@ -29,6 +32,8 @@ export interface DatabaseHandle {
    * migrate and load reference data one after the other. PGlite has one process: no lock needed.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Embedded PGlite only: a consistent backup of the whole database (`db/backup.ts`). */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     withStartupLock: (work) => work(),
+    dump: () => dumpPglite(client),
     async close() {
       if (!client.closed) await client.close();
     },

@@ -1,3 +1,4 @@
+import { backfillSprintProfiles } from '../repositories/sprint-profile-backfill';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase, runMigrations } from './client';
 import { loadReferenceData } from './reference-data/load';
 
@@ -38,6 +39,7 @@ export async function prepareDatabase(target: DatabaseTarget): Promise<DatabaseH
       await loadReferenceData(handle.db).catch((error) => {
         throw new DatabaseStartupError('reference data', error);
       });
+      await backfillSprintProfiles(handle.db);
     });
     return handle;
   } catch (error) {

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. `List-Unsubscribe` (docs/product/reminders.md). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail; rejects with {@link DeliveryError} when the message was not accepted. */
@@ -38,6 +40,7 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
           subject: msg.subject,
           text: msg.text,
           ...(msg.html === undefined ? {} : { html: msg.html }),
+          ...(msg.headers === undefined ? {} : { headers: msg.headers }),
         });
       } catch (error) {
         throw toDeliveryError(error);
@@ -51,7 +54,9 @@ const CONNECTION_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS',
 
 /**
  * A rejection keeps the server's reply (e.g. `550 No such user`); a connection failure says so
- * without host details, which stay on `cause` for the log.
+ * without host details, which stay on `cause` for the log. A 5xx reply is for good (RFC 5321:
+ * permanent; 550, 551 and 553 name a mailbox that does not exist or is refused), a 4xx reply or
+ * no reply at all may pass later.
  */
 function toDeliveryError(error: unknown): DeliveryError {
   const e = (error ?? {}) as { response?: unknown; responseCode?: unknown; code?: unknown };
@@ -63,5 +68,11 @@ function toDeliveryError(error: unknown): DeliveryError {
   } else if (typeof e.response === 'string' && e.response !== '') {
     message = `The mail server rejected the message: ${e.response}`;
   }
-  return new DeliveryError(message, { provider: 'smtp', status, code, cause: error });
+  const reason =
+    status === null || status < 500
+      ? 'unavailable'
+      : [550, 551, 553].includes(status)
+        ? 'invalid-address'
+        : 'rejected';
+  return new DeliveryError(message, { provider: 'smtp', reason, status, code, cause: error });
 }

@@ -2,40 +2,9 @@ import { createHash } from 'node:crypto';
 import { PRICE_INTERVALS, type PriceInterval } from '@gamespeed/domain/contracts';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { BillingError, WebhookPayloadError, WebhookSignatureError } from './stripe-errors';
 
-/** A Stripe API call failed (unreachable, rejected, or an answer without what we need). */
-export class BillingError extends Error {
-  /** HTTP status of Stripe's answer, when there was one. */
-  readonly status: number | null;
-  /** Stripe's error code (e.g. 'resource_missing'), when it gave one. */
-  readonly code: string | null;
-
-  constructor(
-    message: string,
-    options: { status?: number | null; code?: string | null; cause?: unknown } = {},
-  ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'BillingError';
-    this.status = options.status ?? null;
-    this.code = options.code ?? null;
-  }
-}
-
-/** A webhook whose `Stripe-Signature` is missing, wrong, or older than the tolerance. */
-export class WebhookSignatureError extends Error {
-  constructor(message: string, options: { cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'WebhookSignatureError';
-  }
-}
-
-/** A correctly signed webhook whose body is not a Stripe event (not JSON, or no id/type/created). */
-export class WebhookPayloadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'WebhookPayloadError';
-  }
-}
+export { BillingError, WebhookPayloadError, WebhookSignatureError } from './stripe-errors';
 
 const eventEnvelope = z.object({
   id: z.string().min(1),
@@ -58,6 +27,12 @@ export interface NewCustomer {
   email: string | null;
   phone: string | null;
   name: string | null;
+  /**
+   * The user's previous customer, which Stripe no longer has (null for a first customer). It is
+   * part of the idempotency key: Stripe replays a key's first answer for 24 hours, and would
+   * otherwise answer with the deleted customer again.
+   */
+  replaces: string | null;
 }
 
 export interface NewCheckoutSession {
@@ -79,7 +54,9 @@ export interface PriceDetails {
   unitAmount: number | null;
   /** Lower-case ISO code, as Stripe sends it. */
   currency: string;
-  /** `recurring.interval`; null for a one-time price. */
+  /** A price that bills again each interval; false for a one-time price (a subscription cannot use it). */
+  recurring: boolean;
+  /** `recurring.interval`; null for a one-time price (or an interval this app does not know). */
   interval: PriceInterval | null;
   intervalCount: number | null;
 }
@@ -169,6 +146,7 @@ export function createStripeBilling(options: {
       return {
         id: price.id,
         active: price.active,
+        recurring: price.type === 'recurring',
         productName,
         // An interval this app does not know: no amount rather than a wrong '/ interval'.
         unitAmount: known ? price.unit_amount : null,
@@ -185,8 +163,10 @@ export function createStripeBilling(options: {
         name: input.name ?? undefined,
         metadata: { user_id: input.userId },
       };
-      // Two clicks at once get the same customer back (Stripe replays an idempotent request).
-      const key = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 32);
+      // Two clicks at once get the same customer back (Stripe replays an idempotent request);
+      // a customer that replaces a deleted one gets a key of its own.
+      const keyed = input.replaces === null ? params : { ...params, replaces: input.replaces };
+      const key = createHash('sha256').update(JSON.stringify(keyed)).digest('hex').slice(0, 32);
       const customer = await call(() =>
         stripe.customers.create(params, { idempotencyKey: `gamespeed-customer-${key}` }),
       );
@@ -230,8 +210,16 @@ export function createStripeBilling(options: {
       }
       if (status === 'complete') return 'complete';
       if (status !== 'open') return 'gone';
-      const expired = await call(() => stripe.checkout.sessions.expire(id));
-      return expired.status === 'complete' ? 'complete' : 'expired';
+      try {
+        const expired = await call(() => stripe.checkout.sessions.expire(id));
+        return expired.status === 'complete' ? 'complete' : 'expired';
+      } catch (error) {
+        // No longer open (another request expired it, or it was paid meanwhile): Stripe
+        // answers 400; what it is now decides.
+        if (!(error instanceof BillingError && error.status === 400)) throw error;
+        const now = (await call(() => stripe.checkout.sessions.retrieve(id))).status;
+        return now === 'complete' ? 'complete' : 'gone';
+      }
     },
 
     async retrieveSubscription(id) {

@@ -17,7 +17,6 @@ export class AppError extends Error {
 }
 
 export const badRequest = (code: ErrorCode, message: string) => new AppError(400, code, message);
-export const unauthorized = (code: ErrorCode, message: string) => new AppError(401, code, message);
 export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message = 'Not found.') =>

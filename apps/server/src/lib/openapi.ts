@@ -34,7 +34,7 @@ export interface OpenApiDocument {
 }
 
 /** The name of the shared error body in `components.schemas`. */
-export const ERROR_SCHEMA_NAME = 'ErrorResponse';
+const ERROR_SCHEMA_NAME = 'ErrorResponse';
 const ERROR_REF = `#/components/schemas/${ERROR_SCHEMA_NAME}`;
 
 /**
@@ -58,7 +58,7 @@ export const securitySchemes = {
 } as const;
 
 /** What each error status means, the same on every route (docs/product/api.md). */
-export const ERROR_DESCRIPTIONS: Record<number, string> = {
+const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad input: a field is missing or invalid (each refused field is listed in error.fields), or the body is not valid JSON.',
   401: 'Not signed in: the access token is missing, invalid or expired, or the session has ended.',
   403: 'Signed in, but not allowed: the route is for another role, or the account has no profile yet.',
@@ -85,7 +85,7 @@ const HTTP_METHODS = new Set(['get', 'head', 'options', 'trace', ...WRITE_METHOD
  * `getResultsHistory`, `patchResultsById`, `deleteAdminFoldersByIdVideosByVideoId`: the method
  * and the path after /api, each segment capitalised (kebab-case joined, `{x}` as `ByX`).
  */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const words = path
     .replace(/^\/api(?=\/|$)/, '')
     .split('/')
@@ -187,6 +187,13 @@ function impliedErrorStatuses(method: string, operation: Operation): number[] {
 }
 
 /**
+ * A route whose success answer can also be another media type says so in its schema
+ * (`[OTHER_SUCCESS_MEDIA]: { 'text/csv': 'A CSV file …' }`): that type is added to its 2xx
+ * answers as a string body with the description given.
+ */
+export const OTHER_SUCCESS_MEDIA = 'x-other-success-media';
+
+/**
  * Makes the generated document exact: operationIds (unique; a route may set its own), servers,
  * `security: []` on public operations (bearer by default), a text/event-stream answer for the
  * live updates, no body for 204, null in every nullable enum, and a described answer with the
@@ -237,6 +244,17 @@ export function finishOpenApiDocument(
       }
       if (!Object.keys(responses).some((status) => status.startsWith('2'))) {
         throw new Error(`${where} documents no success answer`);
+      }
+      const otherMedia = operation[OTHER_SUCCESS_MEDIA] as Record<string, string> | undefined;
+      delete operation[OTHER_SUCCESS_MEDIA];
+      for (const [status, response] of Object.entries(responses)) {
+        if (!status.startsWith('2') || !otherMedia) continue;
+        for (const [type, description] of Object.entries(otherMedia)) {
+          response.content = {
+            ...response.content,
+            [type]: { schema: { type: 'string', description } },
+          };
+        }
       }
       operation.responses = responses;
     }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLogDelivery } from '../integrations/delivery';
+import { createLogDelivery } from '../integrations/log-delivery';
 import { createSmtpMailer, type Mailer } from '../integrations/mailer';
 import { createTwilioSms, type SmsSender } from '../integrations/sms';
 import { type Billing, createStripeBilling } from '../integrations/stripe';
+import { createThumbnailFetcher, type ThumbnailFetcher } from '../integrations/thumbnails';
 import { createVimeoClient, type VimeoClient } from '../integrations/vimeo';
 
 /** The external services the app talks to; null where not configured. */
@@ -13,6 +14,8 @@ export interface Integrations {
   vimeo: VimeoClient | null;
   /** Stripe (STRIPE_SECRET_KEY …); null = billing disabled. */
   billing: Billing | null;
+  /** Reads thumbnails from the image hosts, for the locked videos' thumbnail address. */
+  thumbnails: ThumbnailFetcher;
 }
 
 declare module 'fastify' {
@@ -34,6 +37,7 @@ export const integrationsPlugin = fp<{ overrides?: Partial<Integrations> }>(
       sms: config.sms ? createTwilioSms(config.sms) : (devLog?.sms ?? null),
       vimeo: config.vimeo ? createVimeoClient(config.vimeo) : null,
       billing: config.stripe ? createStripeBilling(config.stripe) : null,
+      thumbnails: createThumbnailFetcher({ imageBase: config.vimeoImageBase }),
       ...opts.overrides,
     };
     app.decorate('integrations', integrations);

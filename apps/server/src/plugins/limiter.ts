@@ -19,15 +19,26 @@ import { AppError } from '../lib/errors';
  * key has the same short length.
  */
 export interface Limiter {
-  /** Counts one hit on each rule when all allow it; else throws 429 with retry-after. */
+  /**
+   * Counts `cost` hits (one by default) on each rule when all allow it; else throws 429 with
+   * retry-after and the message of the rule that waits longest.
+   */
   consume(rules: readonly LimitRule[]): Promise<void>;
+  /** Forgets these keys' counts (a sign-in unlock link lets its owner ask for codes again). */
+  reset(keys: readonly string[]): Promise<void>;
 }
 
 export interface LimitRule {
   key: string;
   max: number;
   windowMs: number;
+  /** How many hits this request counts (a batch of entries counts each); 1 when absent. */
+  cost?: number;
+  /** What the 429 says before "Please try again in N seconds." when this rule refuses. */
+  message?: string;
 }
+
+const costOf = (rule: LimitRule) => rule.cost ?? 1;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,12 +59,12 @@ export function perIpRateLimit(app: FastifyInstance, limit: RateLimit, prefix: s
   });
 }
 
-function tooMany(retryAfterMs: number): AppError {
+function tooMany(retryAfterMs: number, rule?: LimitRule): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
     429,
     ERROR_CODES.rateLimited,
-    `Too many requests. Please try again in ${seconds} seconds.`,
+    `${rule?.message ?? 'Too many requests.'} Please try again in ${seconds} seconds.`,
     { 'retry-after': String(seconds) },
   );
 }
@@ -62,55 +73,86 @@ function tooMany(retryAfterMs: number): AppError {
 export const limiterKey = (key: string) =>
   `gamespeed-limit:${createHash('sha256').update(key).digest('base64url')}`;
 
-export function memoryLimiter(now: () => number = Date.now): Limiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+type Window = { count: number; resetAt: number };
+
+/**
+ * Counters in this process. Ended windows are swept a few at a time: each request looks at the
+ * next `2 × rules + 2` entries after where the last one stopped (more than it can add), so every
+ * request costs the same whatever the number of keys, and an ended window is gone within about
+ * two passes (bench/limiter.ts; docs/performance.md).
+ */
+export function memoryLimiter(now: () => number = Date.now): Limiter & { size(): number } {
+  const windows = new Map<string, Window>();
+  let cursor: MapIterator<[string, Window]> | null = null;
+  const sweepSome = (t: number, count: number) => {
+    for (let looked = 0; looked < count; looked++) {
+      cursor ??= windows.entries();
+      const next = cursor.next();
+      if (next.done) {
+        cursor = null;
+        return;
+      }
+      // Deleting the entry just visited leaves a Map iterator valid.
+      if (next.value[1].resetAt <= t) windows.delete(next.value[0]);
+    }
+  };
   return {
+    size: () => windows.size,
     async consume(rules) {
       const t = now();
+      sweepSome(t, 2 * rules.length + 2);
       const live = rules.map((rule) => {
         const key = limiterKey(rule.key);
         const entry = windows.get(key);
         return { rule, key, entry: entry && entry.resetAt > t ? entry : undefined };
       });
-      const wait = Math.max(
-        0,
-        ...live.map(({ rule, entry }) =>
-          entry && entry.count >= rule.max ? entry.resetAt - t : 0,
-        ),
-      );
-      if (wait > 0) throw tooMany(wait);
+      let refusal: { wait: number; rule: LimitRule } | undefined;
+      for (const { rule, entry } of live) {
+        const count = entry?.count ?? 0;
+        if (count + costOf(rule) <= rule.max) continue;
+        // A cost above the whole budget waits a full window, like a full counter.
+        const wait = entry ? entry.resetAt - t : rule.windowMs;
+        if (!refusal || wait > refusal.wait) refusal = { wait, rule };
+      }
+      if (refusal) throw tooMany(refusal.wait, refusal.rule);
       for (const { rule, key, entry } of live) {
-        if (entry) entry.count += 1;
-        else windows.set(key, { count: 1, resetAt: t + rule.windowMs });
+        if (entry) entry.count += costOf(rule);
+        else windows.set(key, { count: costOf(rule), resetAt: t + rule.windowMs });
       }
-      if (windows.size > 50_000) {
-        for (const [key, entry] of windows) if (entry.resetAt <= t) windows.delete(key);
-      }
+    },
+    async reset(keys) {
+      for (const key of keys) windows.delete(limiterKey(key));
     },
   };
 }
 
 /**
  * Check-all-then-count-all in one Redis script, so two processes cannot both pass the check
- * and both count past the limit. Returns 0 when counted, else the milliseconds to wait.
+ * and both count past the limit. ARGV holds max, window and cost of each key in turn. Returns
+ * {0, 0} when counted, else {milliseconds to wait, the 1-based index of the rule waiting longest}.
  */
 const CONSUME_SCRIPT = `
 local wait = 0
+local which = 0
 for i, key in ipairs(KEYS) do
   local count = tonumber(redis.call('GET', key) or '0')
-  if count >= tonumber(ARGV[i * 2 - 1]) then
+  if count + tonumber(ARGV[i * 3]) > tonumber(ARGV[i * 3 - 2]) then
     local ttl = redis.call('PTTL', key)
-    if ttl < 0 then ttl = tonumber(ARGV[i * 2]) end
-    if ttl > wait then wait = ttl end
+    if ttl < 0 then ttl = tonumber(ARGV[i * 3 - 1]) end
+    if ttl > wait then
+      wait = ttl
+      which = i
+    end
   end
 end
-if wait > 0 then return wait end
+if wait > 0 then return {wait, which} end
 for i, key in ipairs(KEYS) do
-  if redis.call('INCR', key) == 1 or redis.call('PTTL', key) < 0 then
-    redis.call('PEXPIRE', key, ARGV[i * 2])
+  local cost = tonumber(ARGV[i * 3])
+  if redis.call('INCRBY', key, cost) == cost or redis.call('PTTL', key) < 0 then
+    redis.call('PEXPIRE', key, ARGV[i * 3 - 1])
   end
 end
-return 0
+return {0, 0}
 `;
 
 export function redisLimiter(
@@ -120,23 +162,36 @@ export function redisLimiter(
 ): Limiter {
   return {
     async consume(rules) {
-      let wait: number;
+      let answer: [number, number];
       try {
-        const args = rules.flatMap((rule) => [String(rule.max), String(rule.windowMs)]);
-        wait = Number(
-          await redis.eval(
-            CONSUME_SCRIPT,
-            rules.length,
-            ...rules.map((r) => limiterKey(r.key)),
-            ...args,
-          ),
-        );
+        const args = rules.flatMap((rule) => [
+          String(rule.max),
+          String(rule.windowMs),
+          String(costOf(rule)),
+        ]);
+        answer = (await redis.eval(
+          CONSUME_SCRIPT,
+          rules.length,
+          ...rules.map((r) => limiterKey(r.key)),
+          ...args,
+        )) as [number, number];
       } catch (error) {
         // Redis went away after start: keep limiting in this process until it is back.
         onError(error);
         return fallback.consume(rules);
       }
-      if (wait > 0) throw tooMany(wait);
+      const [wait, which] = answer.map(Number) as [number, number];
+      if (wait > 0) throw tooMany(wait, rules[which - 1]);
+    },
+    async reset(keys) {
+      // Both: counts made while Redis was away are in the fallback.
+      await fallback.reset(keys);
+      if (keys.length === 0) return;
+      try {
+        await redis.del(...keys.map(limiterKey));
+      } catch (error) {
+        onError(error);
+      }
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSIONS_ENDED_CHANNEL } from '../auth/sessions';
 import type { DatabaseHandle } from '../db/client';
+import { CHANNELS } from '../lib/channels';
 import { addListener, callEach, listenOnce } from '../lib/listeners';
 
 /**
  * Ended sessions, as every server process hears of them: sign-out, a reused refresh token and
- * account deletion NOTIFY `sessions_ended` with the session id in the same transaction
+ * account deletion NOTIFY `sessions_ended` (lib/channels.ts) with the session id in the same transaction
  * (auth/sessions.ts `revokeSessions`); this process LISTENs once and tells whoever holds
  * something open for that session (the live-update streams close).
  */
@@ -26,7 +26,7 @@ declare module 'fastify' {
 function createSessionEnds(database: DatabaseHandle): SessionEnds {
   const watchers = new Map<string, Set<() => void>>();
   return {
-    ready: listenOnce(database, SESSIONS_ENDED_CHANNEL, (sessionId) =>
+    ready: listenOnce(database, CHANNELS.sessionsEnded, (sessionId) =>
       callEach(watchers.get(sessionId)),
     ),
     watch: (sessionId, onEnded) => addListener(watchers, sessionId, onEnded),

@@ -2,19 +2,25 @@ import {
   addDays,
   RETEST_DUE_TITLE,
   type RetestReminderWeeks,
+  retestDueSms,
   retestDueText,
   retestStatus,
 } from '@gamespeed/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { App } from '../app';
+import type { FastifyInstance } from 'fastify';
 import { signLinkToken, verifyLinkToken } from '../auth/signed-links';
 import type { Database } from '../db/client';
 import { authAccounts, sentReminders, users } from '../db/schema';
+import { DeliveryError, type DeliveryFailureReason } from '../integrations/delivery';
+import { sendText } from '../lib/send-text';
+import { retestClockDateSql } from '../repositories/retest-clock';
+import { isSmsOptedOut } from '../repositories/sms-opt-outs';
 
 /**
  * The retest reminder (docs/product/reminders.md, docs/decisions/019-retest-reminders.md): find the
  * athletes whose retest is due and send each ONE reminder by e-mail or SMS to their sign-in
- * address, with an unsubscribe link that works without signing in.
+ * address, with an unsubscribe link that works without signing in (and, in an e-mail, the
+ * one-click List-Unsubscribe headers of RFC 2369 and RFC 8058).
  *
  * "Once" is the database's job, not the scheduler's: a reminder is claimed by inserting its
  * (athlete, due date) row into sent_reminders in the same transaction as the send; a second
@@ -28,15 +34,22 @@ export interface DueReminder {
   dueDate: string;
 }
 
-/** Athletes with reminders on whose latest test is `weeks` or more ago and not yet reminded. */
+/**
+ * Athletes with reminders on, one of whose tests was last taken `weeks` or more ago (each test
+ * keeps its own clock: the oldest of the tests' latest dates counts), not yet reminded.
+ */
 export async function findDueReminders(db: Database, today: string): Promise<DueReminder[]> {
   const { rows } = await db.execute<{ id: string; weeks: number; latest: string }>(sql`
-    SELECT u.id, u.retest_reminder_weeks AS weeks, max(r.test_date)::text AS latest
+    SELECT u.id, u.retest_reminder_weeks AS weeks, min(per_test.latest)::text AS latest
     FROM users u
-    JOIN test_results r ON r.athlete_id = u.id AND r.deleted_at IS NULL AND r.hidden_at IS NULL
+    JOIN (
+      SELECT r.athlete_id, max(r.test_date) AS latest FROM test_results r
+      WHERE r.deleted_at IS NULL AND r.hidden_at IS NULL
+      GROUP BY r.athlete_id, r.movement_id
+    ) per_test ON per_test.athlete_id = u.id
     WHERE u.retest_reminder_weeks IS NOT NULL
     GROUP BY u.id, u.retest_reminder_weeks
-    HAVING max(r.test_date) + u.retest_reminder_weeks * 7 <= ${today}::date
+    HAVING min(per_test.latest) + u.retest_reminder_weeks * 7 <= ${today}::date
   `);
   const due = rows.map((row) => ({
     athleteId: row.id,
@@ -61,7 +74,7 @@ const UNSUBSCRIBE_PURPOSE = 'retest-reminder-unsubscribe';
 const UNSUBSCRIBE_TTL_SECONDS = 365 * 24 * 3600;
 
 /** A signed token that turns this athlete's reminders off, valid for a year. */
-export async function unsubscribeToken(app: App, athleteId: string): Promise<string> {
+export async function unsubscribeToken(app: FastifyInstance, athleteId: string): Promise<string> {
   return signLinkToken(
     app.config.authSecret,
     UNSUBSCRIBE_PURPOSE,
@@ -72,7 +85,10 @@ export async function unsubscribeToken(app: App, athleteId: string): Promise<str
 }
 
 /** The athlete id of a valid unsubscribe token, or null for anything else. */
-export async function verifyUnsubscribeToken(app: App, token: string): Promise<string | null> {
+export async function verifyUnsubscribeToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<string | null> {
   const payload = await verifyLinkToken(
     app.config.authSecret,
     UNSUBSCRIBE_PURPOSE,
@@ -92,15 +108,18 @@ export async function turnRemindersOff(db: Database, athleteId: string): Promise
   return updated.length > 0;
 }
 
-export type DeliverOutcome = 'sent' | 'already-sent' | 'not-due';
+export type DeliverOutcome = 'sent' | 'already-sent' | 'not-due' | 'failed';
 
 /**
  * Sends one reminder, at most once per (athlete, due date). Re-reads the athlete in the claim's
  * transaction: someone who retested, turned reminders off or was deleted meanwhile gets nothing.
- * A provider error rolls the claim back and is thrown, so the job is retried.
+ * A failure trying again can change (an outage, Twilio's 429) rolls the claim back and is thrown,
+ * so the job is retried. A refusal for good (the number replied STOP, does not exist, the
+ * provider rejects the message) keeps the claim with its reason: that reminder is not tried
+ * again (`failed`). A number recorded as opted out is not texted at all.
  */
 export async function deliverRetestReminder(
-  app: App,
+  app: FastifyInstance,
   reminder: DueReminder,
 ): Promise<DeliverOutcome> {
   return app.db.transaction(async (tx) => {
@@ -114,10 +133,9 @@ export async function deliverRetestReminder(
       .innerJoin(authAccounts, eq(authAccounts.id, users.id))
       .where(eq(users.id, reminder.athleteId));
     if (!athlete || athlete.weeks === null) return 'not-due';
-    const { rows } = await tx.execute<{ latest: string | null }>(sql`
-      SELECT max(test_date)::text AS latest FROM test_results
-      WHERE athlete_id = ${reminder.athleteId} AND deleted_at IS NULL AND hidden_at IS NULL
-    `);
+    const { rows } = await tx.execute<{ latest: string | null }>(
+      sql`SELECT ${retestClockDateSql(sql`${reminder.athleteId}::uuid`)} AS latest`,
+    );
     const today = app.config.now().toISOString().slice(0, 10);
     const status = retestStatus(athlete.weeks, rows[0]?.latest ?? null, today);
     if (status.kind !== 'due' || status.dueDate !== reminder.dueDate) return 'not-due';
@@ -130,23 +148,52 @@ export async function deliverRetestReminder(
       .returning({ id: sentReminders.id });
     if (claimed.length === 0) return 'already-sent';
 
-    const token = await unsubscribeToken(app, reminder.athleteId);
-    const unsubscribe = `${app.config.appUrl}/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
+    const refusedForGood = async (failure: DeliveryFailureReason): Promise<DeliverOutcome> => {
+      await tx.update(sentReminders).set({ failure }).where(eq(sentReminders.id, claimed[0]!.id));
+      return 'failed';
+    };
+    if (channel === 'sms' && (await isSmsOptedOut(tx, athlete.phone!)))
+      return refusedForGood('opted-out');
+
+    const token = encodeURIComponent(await unsubscribeToken(app, reminder.athleteId));
+    // The page asks before it turns anything off; the header's address is the one-click POST.
+    const unsubscribe = `${app.config.appUrl}/reminders/unsubscribe?token=${token}`;
+    const oneClick = `${app.config.appUrl}/api/reminders/unsubscribe?token=${token}`;
     const text = retestDueText(status.weeks as RetestReminderWeeks, status.latestTestDate);
     const { mailer, sms } = app.integrations;
-    if (channel === 'email') {
-      if (!mailer) throw new Error('no mail provider for the retest reminder');
-      await mailer.send({
-        to: athlete.email!,
-        subject: `GameSpeed: ${RETEST_DUE_TITLE}`,
-        text: `${text}\n\nOpen GameSpeed: ${app.config.appUrl}/athlete/dashboard\n\nNo more reminders: ${unsubscribe}\n`,
-      });
-    } else {
-      if (!sms) throw new Error('no SMS provider for the retest reminder');
-      await sms.send({
-        to: athlete.phone!,
-        body: `GameSpeed: ${RETEST_DUE_TITLE}. ${text} Stop reminders: ${unsubscribe}`,
-      });
+    try {
+      if (channel === 'email') {
+        if (!mailer) throw new Error('no mail provider for the retest reminder');
+        await mailer.send({
+          to: athlete.email!,
+          subject: `GameSpeed: ${RETEST_DUE_TITLE}`,
+          text: `${text}\n\nOpen GameSpeed: ${app.config.appUrl}/athlete/dashboard\n\nNo more reminders: ${unsubscribe}\n`,
+          headers: {
+            'List-Unsubscribe': `<${oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        });
+      } else {
+        if (!sms) throw new Error('no SMS provider for the retest reminder');
+        await sendText(
+          tx,
+          sms,
+          {
+            to: athlete.phone!,
+            body: retestDueSms(status.weeks, status.latestTestDate),
+          },
+          app.config.now(),
+        );
+      }
+    } catch (error) {
+      if (error instanceof DeliveryError && !error.retryable) {
+        app.log.warn(
+          { err: error, athleteId: reminder.athleteId, reason: error.reason },
+          'retest reminder refused for good; not tried again',
+        );
+        return refusedForGood(error.reason);
+      }
+      throw error;
     }
     return 'sent';
   });
@@ -156,7 +203,7 @@ export async function deliverRetestReminder(
  * One sweep without a queue: finds the due reminders and delivers each (the development
  * fallback and the tests). Returns how many were sent by THIS call.
  */
-export async function sweepRetestReminders(app: App): Promise<number> {
+export async function sweepRetestReminders(app: FastifyInstance): Promise<number> {
   const today = app.config.now().toISOString().slice(0, 10);
   let sent = 0;
   for (const reminder of await findDueReminders(app.db, today)) {

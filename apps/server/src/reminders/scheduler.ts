@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { App } from '../app';
 import {
   type DueReminder,
   deliverRetestReminder,
@@ -36,7 +36,7 @@ export interface ReminderScheduler {
  * transaction, is what sends a reminder once.
  */
 export async function startReminderScheduler(
-  app: App,
+  app: FastifyInstance,
   seconds: number,
 ): Promise<ReminderScheduler> {
   const { database } = app.config;

@@ -1,7 +1,7 @@
 import type { AccountExport } from '@gamespeed/domain/contracts';
 import { and, asc, desc, eq, inArray, isNull, like, notInArray, or } from 'drizzle-orm';
 import { revokeSessions } from '../auth/sessions';
-import type { Database, Transaction } from '../db/client';
+import type { Db, Transaction } from '../db/client';
 import {
   assessmentHistory,
   authAccounts,
@@ -18,8 +18,6 @@ import {
 import { type AccountRow, getSignedInAccount } from './accounts';
 import { findProfile, type ProfileRow, toProfileDto } from './profiles';
 import { resultColumns, toResultDto } from './test-results';
-
-type Db = Database | Transaction;
 
 const ENDED_STRIPE_STATUSES = ['canceled', 'incomplete_expired'];
 
@@ -114,6 +112,12 @@ export async function markSubscriptionCanceled(db: Db, id: string, now: Date): P
 export const accountCodeTarget = (accountId: string) => `account:${accountId}`;
 export const identityCodeTarget = (accountId: string, kind: 'email' | 'phone', value: string) =>
   `account:${accountId}:${kind}:${value}`;
+/** The code sent to the CURRENT sign-in address first, naming the change it approves. */
+export const currentAddressCodeTarget = (
+  accountId: string,
+  kind: 'email' | 'phone',
+  value: string,
+) => `account:${accountId}:current:${kind}:${value}`;
 
 /**
  * Deletes an account for good (docs/product/accounts.md) inside the caller's transaction: keeps
@@ -158,11 +162,17 @@ export async function deleteAccount(
   await tx.delete(authAccounts).where(eq(authAccounts.id, account.id));
 }
 
-/** The address a pending e-mail or phone change would move to, if a change is pending. */
+/**
+ * The address a pending e-mail or phone change would move to, if a change is pending, and its
+ * step: `current` while the code sent to the current address is awaited, `new` once that code
+ * was right and the new address's code is awaited.
+ */
 export async function pendingIdentityChange(
   db: Db,
   accountId: string,
-): Promise<{ target: string; kind: 'email' | 'phone'; value: string } | undefined> {
+): Promise<
+  { target: string; kind: 'email' | 'phone'; value: string; step: 'current' | 'new' } | undefined
+> {
   const prefix = `${accountCodeTarget(accountId)}:`;
   const [row] = await db
     .select({ target: verifications.target })
@@ -173,11 +183,13 @@ export async function pendingIdentityChange(
     .orderBy(desc(verifications.createdAt))
     .limit(1);
   if (!row) return undefined;
-  const rest = row.target.slice(prefix.length);
+  let rest = row.target.slice(prefix.length);
+  const step = rest.startsWith('current:') ? 'current' : 'new';
+  if (step === 'current') rest = rest.slice('current:'.length);
   const colon = rest.indexOf(':');
   const kind = rest.slice(0, colon);
   if (kind !== 'email' && kind !== 'phone') return undefined;
-  return { target: row.target, kind, value: rest.slice(colon + 1) };
+  return { target: row.target, kind, value: rest.slice(colon + 1), step };
 }
 
 /** Forgets every pending e-mail or phone change of an account (a new one replaces them). */
@@ -200,7 +212,8 @@ export async function changeIdentity(
   tx: Transaction,
   accountId: string,
   kind: 'email' | 'phone',
-  value: string,
+  /** Null only when an undo takes away an address the change had added. */
+  value: string | null,
 ): Promise<{ account: AccountRow; profile: ProfileRow | undefined }> {
   const set = kind === 'email' ? { email: value } : { phone: value };
   const [account] = await tx

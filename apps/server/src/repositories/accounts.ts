@@ -1,10 +1,9 @@
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Db, Transaction } from '../db/client';
 import { authAccounts } from '../db/schema';
 import { AppError } from '../lib/errors';
 
-type Db = Database | Transaction;
 export type AccountRow = typeof authAccounts.$inferSelect;
 
 /** A sign-in identifier already parsed: a lower-cased e-mail or an E.164 phone number. */

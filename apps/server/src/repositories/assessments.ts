@@ -1,46 +1,41 @@
 import {
   type AssessmentResult,
   assess,
+  diagnoseFromSprintProfile,
   NORMS_UNAVAILABLE_MESSAGE,
   NormsUnavailableError,
 } from '@gamespeed/domain';
-import { COMPLETE_STEP_ONE_MESSAGE } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import { desc, eq } from 'drizzle-orm';
+import type { Transaction } from '../db/client';
 import { assessmentHistory, users } from '../db/schema';
-import { AppError, badRequest, notFound, serviceUnavailable } from '../lib/errors';
+import { serviceUnavailable } from '../lib/errors';
+import { bestValuesOf } from './best-values';
 import { loadPowerToSpeedNorms } from './norms';
 import type { ProfileRow } from './profiles';
-import { insertResult } from './test-results';
+import { newestProfileStanding } from './sprint-profiles';
 
-export const normsUnavailable = () =>
+const normsUnavailable = () =>
   serviceUnavailable(ERROR_CODES.normsUnavailable, NORMS_UNAVAILABLE_MESSAGE);
 
-export const movementUnavailable = () =>
-  new AppError(
-    503,
-    ERROR_CODES.movementNotFound,
-    'Failed to find movement type. Please try again.',
-  );
+export interface RecomputeOptions {
+  /** Onboarding: the diagnosis may complete it (otherwise an athlete not onboarded gets none). */
+  completeOnboarding?: boolean;
+  /**
+   * Onboarding: the broad jump entered there is the one assessed, not the best one
+   * (docs/product/diagnosis.md).
+   */
+  broadJumpInches?: number;
+}
 
 /** The best broad jump (longest) and fly times (fastest) of one athlete, null where none. */
-async function diagnosisInputs(tx: Transaction, athleteId: string) {
-  const { rows } = await tx.execute<{ name: string; best: number | null }>(sql`
-    SELECT m.name,
-      CASE WHEN m.unit_type = 'time' THEN min(r.result_value) ELSE max(r.result_value) END AS best
-    FROM test_results r
-    JOIN movements m ON m.id = r.movement_id
-    WHERE r.athlete_id = ${athleteId} AND r.result_value > 0 AND r.deleted_at IS NULL
-      AND r.hidden_at IS NULL
-      AND m.name IN ('broad_jump', '5_10_fly', '20_10_fly')
-    GROUP BY m.name, m.unit_type
-  `);
-  const best = (name: string) => {
-    const value = rows.find((row) => row.name === name)?.best;
-    return value === null || value === undefined ? null : Number(value);
+async function diagnosisInputs(tx: Transaction, athleteId: string, broadJumpInches?: number) {
+  const best = await bestValuesOf(tx, athleteId, ['broad_jump', '5_10_fly', '20_10_fly']);
+  return {
+    broadJump: broadJumpInches ?? best.broad_jump ?? null,
+    fly510: best['5_10_fly'] ?? null,
+    fly2010: best['20_10_fly'] ?? null,
   };
-  return { broadJump: best('broad_jump'), fly510: best('5_10_fly'), fly2010: best('20_10_fly') };
 }
 
 /**
@@ -54,7 +49,8 @@ export async function lockAthlete(tx: Transaction, athleteId: string): Promise<v
 }
 
 /**
- * Recomputes an athlete's diagnosis from their current best results and weight, in the caller's
+ * Recomputes an athlete's diagnosis from their current best results and weight (onboarding: the
+ * broad jump entered there instead of the best one), in the caller's
  * transaction — run by every change to its inputs (onboarding, a saved result, weight or
  * position saved), so the badge never goes stale. The profile gets the outcome and the date; a
  * history row is added when the outcome differs from the previous one.
@@ -67,12 +63,12 @@ export async function lockAthlete(tx: Transaction, athleteId: string): Promise<v
 export async function recomputeAssessment(
   tx: Transaction,
   athleteId: string,
-  options: { completeOnboarding?: boolean } = {},
+  options: RecomputeOptions = {},
 ): Promise<{ profile: ProfileRow; assessment: AssessmentResult } | null> {
   const [current] = await tx.select().from(users).where(eq(users.id, athleteId)).for('update');
   if (!current || current.weightLbs === null) return null;
   if (!current.onboardingCompleted && !options.completeOnboarding) return null;
-  const inputs = await diagnosisInputs(tx, athleteId);
+  const inputs = await diagnosisInputs(tx, athleteId, options.broadJumpInches);
   if (inputs.broadJump === null) return null;
 
   const norms = await loadPowerToSpeedNorms(tx);
@@ -90,6 +86,12 @@ export async function recomputeAssessment(
   } catch (error) {
     if (error instanceof NormsUnavailableError) throw normsUnavailable();
     throw error;
+  }
+  // The newest sprint profile decides when there is one (ADR 066) — never onboarding's
+  // assessment, which is the broad jump's 6-inch rule exactly.
+  if (options.broadJumpInches === undefined && !options.completeOnboarding) {
+    const standing = await newestProfileStanding(tx, athleteId, current.position);
+    if (standing) assessment = diagnoseFromSprintProfile(assessment, standing);
   }
 
   const [previous] = await tx
@@ -131,48 +133,4 @@ export async function recomputeAssessment(
     .where(eq(users.id, athleteId))
     .returning();
   return { profile: profile!, assessment };
-}
-
-/** The diagnosis history of one athlete, newest first. */
-export async function listAssessmentHistory(db: Database, athleteId: string) {
-  return db
-    .select()
-    .from(assessmentHistory)
-    .where(eq(assessmentHistory.athleteId, athleteId))
-    .orderBy(desc(assessmentHistory.assessedAt));
-}
-
-/**
- * Onboarding step 2 (docs/product/states.md, docs/product/api.md) in ONE transaction: lock the
- * profile, save the broad jump as a test result, recompute the diagnosis from the athlete's best
- * results (this jump included) and complete onboarding. Any failure, after the insert included,
- * rolls everything back.
- *
- * @throws 400 when the profile has no weight yet (step 1 first);
- * @throws 503 'Unable to load bodyweight norms' when the norms table is empty.
- */
-export async function saveBroadJumpAssessment(
-  db: Database,
-  athleteId: string,
-  broadJumpInches: number,
-  testDate?: string,
-): Promise<{ profile: ProfileRow; assessment: AssessmentResult }> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, athleteId)).for('update');
-    if (!current) throw notFound('Profile not found.');
-    if (current.weightLbs === null)
-      throw badRequest(ERROR_CODES.weightRequired, COMPLETE_STEP_ONE_MESSAGE);
-
-    const saved = await insertResult(tx, {
-      athleteId,
-      movement: 'broad_jump',
-      value: broadJumpInches,
-      ...(testDate ? { testDate } : {}),
-    });
-    if (!saved) throw movementUnavailable();
-
-    const outcome = await recomputeAssessment(tx, athleteId, { completeOnboarding: true });
-    if (!outcome) throw movementUnavailable();
-    return outcome;
-  });
 }

@@ -6,7 +6,7 @@ import {
   WATCHED_FRACTION,
 } from '@gamespeed/domain/contracts';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Db } from '../db/client';
 import {
   deficiencyPrescriptions,
   prescriptionVideos,
@@ -14,9 +14,8 @@ import {
   videos,
   videoWatches,
 } from '../db/schema';
+import { playsOnVimeo } from './video-availability';
 import { type CategoryRow, rolesForView, toCategoryDto, type VideoRow } from './videos';
-
-type Db = Database | Transaction;
 
 /** Content management, featured videos and watch progress (docs/product/content.md). */
 
@@ -51,7 +50,7 @@ export function listFeaturedVideos(db: Db, roles: readonly VideoRole[]): Promise
   return db
     .select()
     .from(videos)
-    .where(and(eq(videos.isFeatured, true), inArray(videos.forRole, [...roles])))
+    .where(and(eq(videos.isFeatured, true), inArray(videos.forRole, [...roles]), playsOnVimeo()))
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(50);
 }
@@ -87,7 +86,8 @@ export async function insertCategory(
       ...values,
       orderIndex: sql`(select coalesce(max(${videoCategories.orderIndex}), -1) + 1 from ${videoCategories})`,
     })
-    .onConflictDoNothing({ target: videoCategories.name })
+    // The only unique index besides the id is the name, in any case.
+    .onConflictDoNothing()
     .returning();
   return row;
 }

@@ -1,17 +1,18 @@
-import { broadJumpGoal, nearestByWeight, retestStatus } from '@gamespeed/domain';
+import { broadJumpGoal, nearestByWeight, retestClockDate, retestStatus } from '@gamespeed/domain';
 import { FALLBACK_POSITION, type Position } from '@gamespeed/domain/constants';
 import type { Dashboard } from '@gamespeed/domain/contracts';
 import type { Database } from '../db/client';
+import { bestAndLatestValues } from './best-values';
 import { preparedNormQueries, prescriptionFrom } from './norms';
 import type { ProfileRow } from './profiles';
-import { bestAndLatestValues } from './test-results';
 
 /**
  * Everything the athlete dashboard shows except the profile itself, for one athlete and one
  * position (default: the athlete's, else WR): best and latest values, the NFL norm of the
  * position, the nearest bodyweight rows, the prescription, the goal and the retest status. Five queries, run in
  * parallel. The athlete's own dashboard and a coach's read-only view both use it, so a coach sees
- * exactly what the athlete sees (docs/product/teams.md).
+ * what the athlete sees — except the prescription's video links, which follow the athlete's
+ * subscription and which the coach's view leaves out (docs/product/teams.md).
  */
 export async function dashboardData(
   db: Database,
@@ -47,6 +48,7 @@ export async function dashboardData(
     latestValues: values.latest,
     bestDates: values.bestDates,
     latestDates: values.latestDates,
+    bestTimings: values.bestTimings,
     prescription,
     goal: broadJumpGoal({
       athleteBroadJump: values.best.broad_jump,
@@ -54,10 +56,10 @@ export async function dashboardData(
       nflBroadJump: positionNorm?.broadJump,
       position,
     }),
-    // The newest test date of any test: the latest dates' maximum.
+    // Each test keeps its own clock: the oldest of the tests' latest dates counts.
     retest: retestStatus(
       profile.retestReminderWeeks,
-      Object.values(values.latestDates).sort().at(-1) ?? null,
+      retestClockDate(Object.values(values.latestDates)),
       today,
     ),
   };

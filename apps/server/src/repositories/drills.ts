@@ -2,6 +2,7 @@ import { DRILL_TYPES, type ForceOrForm } from '@gamespeed/domain/constants';
 import { and, desc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { videos } from '../db/schema';
+import { playsOnVimeo } from './video-availability';
 
 export type DrillRow = Pick<
   typeof videos.$inferSelect,
@@ -44,6 +45,7 @@ export async function listDrills(
     .where(
       and(
         inArray(videos.forRole, ['athlete', 'both']),
+        playsOnVimeo(),
         recommendedFor === undefined
           ? undefined
           : inArray(

@@ -1,10 +1,9 @@
 import type { Folder } from '@gamespeed/domain/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Db, Transaction } from '../db/client';
 import { videoFolders } from '../db/schema';
 import { notFound } from '../lib/errors';
 
-type Db = Database | Transaction;
 export type FolderRow = typeof videoFolders.$inferSelect;
 
 export const folderNotFound = () => notFound('Folder not found.');

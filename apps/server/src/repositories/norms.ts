@@ -1,5 +1,4 @@
 import type {
-  GameSpeedNorm,
   Position,
   PositionNorm,
   PowerToSpeedNorm,
@@ -8,8 +7,8 @@ import type {
 import { PRESCRIBED_DEFICIENCIES } from '@gamespeed/domain/constants';
 import type { Prescription } from '@gamespeed/domain/contracts';
 import { BALANCED_PRESCRIPTION } from '@gamespeed/domain/training-focus';
-import { asc, eq, type Placeholder, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import { and, asc, eq, type Placeholder, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
 import {
   bodyweightGameSpeedNorms,
   bodyweightPowerToSpeedNorms,
@@ -20,9 +19,8 @@ import {
 } from '../db/schema';
 import { oncePer } from '../lib/once-per';
 
+import { playsOnVimeo } from './video-availability';
 import { mayWatch, rolesForView, type Viewer } from './videos';
-
-type Db = Database | Transaction;
 
 /** The NFL norm of one position (docs/product/api.md 'position_norms: select by position'). */
 export async function loadPositionNorm(
@@ -41,31 +39,18 @@ export async function loadPowerToSpeedNorms(db: Db): Promise<PowerToSpeedNorm[]>
     .orderBy(asc(bodyweightPowerToSpeedNorms.weight));
 }
 
-/** Every game-speed row, lightest first (docs/product/api.md). */
-export async function loadGameSpeedNorms(db: Db): Promise<GameSpeedNorm[]> {
-  return db.select().from(bodyweightGameSpeedNorms).orderBy(asc(bodyweightGameSpeedNorms.weight));
-}
-
 const isPrescribed = (value: string | null): value is PrescribedDeficiency =>
   PRESCRIBED_DEFICIENCIES.some((deficiency) => deficiency === value);
 
-/**
- * The prescriptions of a deficiency (docs/product/api.md 'deficiency_prescriptions: select by
- * deficiency_type'), split into weight room and field lists. The gear level is the first
- * prescription's (docs/product/states.md). A well-balanced athlete gets the balanced focus, a
- * domain constant without a gear (docs/product/diagnosis.md). Null without a diagnosis.
- */
-export function loadPrescription(
-  db: Db,
-  deficiency: string | null,
-  access: { viewer: Viewer; now: Date },
-): Promise<Prescription | null> {
-  return prescriptionFrom((d) => itemsQuery(db, d), deficiency, access);
-}
-
 type PrescriptionItem = Awaited<ReturnType<typeof itemsQuery>>[number];
 
-/** {@link loadPrescription} with the items read by `loadItems` (e.g. a prepared statement). */
+/**
+ * The prescriptions of a deficiency (docs/product/api.md 'deficiency_prescriptions: select by
+ * deficiency_type'), split into weight room and field lists, with the items read by `loadItems`
+ * (a prepared statement). The gear level is the first prescription's (docs/product/states.md). A
+ * well-balanced athlete gets the balanced focus, a domain constant without a gear
+ * (docs/product/diagnosis.md). Null without a diagnosis.
+ */
 export async function prescriptionFrom(
   loadItems: (deficiency: PrescribedDeficiency) => Promise<PrescriptionItem[]>,
   deficiency: string | null,
@@ -89,17 +74,16 @@ export async function prescriptionFrom(
     gearLevel: first.gearLevel,
     weightRoom: rows.filter((r) => r.category === 'weight_room').map((r) => r.exerciseName),
     field: rows.filter((r) => r.category === 'field').map((r) => r.exerciseName),
-    // Only videos for athletes that this athlete may watch (docs/product/content.md).
+    // Only videos for athletes; one the athlete may not watch yet is marked, and opens the
+    // paywall (docs/product/content.md).
     videoLinks: rows.flatMap((r) =>
-      r.videoId !== null &&
-      r.forRole !== null &&
-      rolesForView('athlete').includes(r.forRole) &&
-      mayWatch({ isPreview: r.isPreview ?? false }, access.viewer, access.now)
+      r.videoId !== null && r.forRole !== null && rolesForView('athlete').includes(r.forRole)
         ? [
             {
               category: r.category,
               exerciseName: r.exerciseName,
               videoId: r.videoId,
+              accessible: mayWatch({ isPreview: r.isPreview ?? false }, access.viewer, access.now),
             },
           ]
         : [],
@@ -109,24 +93,30 @@ export async function prescriptionFrom(
 
 /** The items with their linked video, in ONE query (the dashboard counts its queries). */
 function itemsQuery(db: Db, deficiency: PrescribedDeficiency | Placeholder) {
-  return db
-    .select({
-      gearLevel: deficiencyPrescriptions.gearLevel,
-      category: deficiencyPrescriptions.category,
-      exerciseName: deficiencyPrescriptions.exerciseName,
-      videoId: videos.id,
-      isPreview: videos.isPreview,
-      forRole: videos.forRole,
-    })
-    .from(deficiencyPrescriptions)
-    .leftJoin(prescriptionVideos, eq(prescriptionVideos.prescriptionId, deficiencyPrescriptions.id))
-    .leftJoin(videos, eq(videos.id, prescriptionVideos.videoId))
-    .where(eq(deficiencyPrescriptions.deficiencyType, deficiency))
-    .orderBy(
-      asc(deficiencyPrescriptions.orderIndex),
-      asc(deficiencyPrescriptions.createdAt),
-      asc(deficiencyPrescriptions.exerciseName),
-    );
+  return (
+    db
+      .select({
+        gearLevel: deficiencyPrescriptions.gearLevel,
+        category: deficiencyPrescriptions.category,
+        exerciseName: deficiencyPrescriptions.exerciseName,
+        videoId: videos.id,
+        isPreview: videos.isPreview,
+        forRole: videos.forRole,
+      })
+      .from(deficiencyPrescriptions)
+      .leftJoin(
+        prescriptionVideos,
+        eq(prescriptionVideos.prescriptionId, deficiencyPrescriptions.id),
+      )
+      // A video that no longer plays on Vimeo is not offered (docs/product/content.md).
+      .leftJoin(videos, and(eq(videos.id, prescriptionVideos.videoId), playsOnVimeo()))
+      .where(eq(deficiencyPrescriptions.deficiencyType, deficiency))
+      .orderBy(
+        asc(deficiencyPrescriptions.orderIndex),
+        asc(deficiencyPrescriptions.createdAt),
+        asc(deficiencyPrescriptions.exerciseName),
+      )
+  );
 }
 
 /**

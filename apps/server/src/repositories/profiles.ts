@@ -1,10 +1,9 @@
 import type { Profile } from '@gamespeed/domain/contracts';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { LIVE_OR_PENDING_STRIPE_STATUSES } from '../billing/stripe-events';
-import type { Database, Transaction } from '../db/client';
+import type { Db } from '../db/client';
 import { authAccounts, stripeSubscriptions, users } from '../db/schema';
 
-type Db = Database | Transaction;
 export type ProfileRow = typeof users.$inferSelect;
 
 /** What a new profile (`users` row) starts with; it shares the id of its sign-in account. */
@@ -25,6 +24,10 @@ export type ProfileChanges = Partial<
     | 'heightInches'
     | 'weightLbs'
     | 'retestReminderWeeks'
+    | 'level'
+    | 'graduationYear'
+    | 'birthYear'
+    | 'birthMonth'
   >
 >;
 
@@ -49,6 +52,23 @@ export async function updateProfile(
   changes: ProfileChanges,
 ): Promise<ProfileRow | undefined> {
   const [updated] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return updated;
+}
+
+/**
+ * Stores an athlete's birth month and year when none is stored yet (it is given once:
+ * docs/product/privacy.md); undefined when one was stored before.
+ */
+export async function setBirthMonthOnce(
+  db: Db,
+  id: string,
+  birth: { year: number; month: number },
+): Promise<ProfileRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({ birthYear: birth.year, birthMonth: birth.month })
+    .where(and(eq(users.id, id), isNull(users.birthYear)))
+    .returning();
   return updated;
 }
 
@@ -130,11 +150,14 @@ export async function liveOrPendingSubscription(db: Db, id: string): Promise<str
   return row?.status ?? null;
 }
 
-/** Forgets the user's Stripe customer id if it is still `customerId` (Stripe no longer has it). */
+/**
+ * Forgets the user's Stripe customer id if it is still `customerId` (Stripe no longer has it),
+ * keeping it as the replaced one so the next customer is made under a new idempotency key.
+ */
 export async function forgetStripeCustomer(db: Db, id: string, customerId: string): Promise<void> {
   await db
     .update(users)
-    .set({ stripeCustomerId: null })
+    .set({ stripeCustomerId: null, replacedStripeCustomerId: customerId })
     .where(and(eq(users.id, id), eq(users.stripeCustomerId, customerId)));
 }
 
@@ -163,5 +186,9 @@ export function toProfileDto(row: ProfileRow): Profile {
     hasBillingAccount: row.stripeCustomerId !== null,
     leaderboardOptOut: row.leaderboardOptOut,
     retestReminderWeeks: row.retestReminderWeeks,
+    level: row.level,
+    graduationYear: row.graduationYear,
+    birthYear: row.birthYear,
+    birthMonth: row.birthMonth,
   };
 }

@@ -1,9 +1,8 @@
 import type { Tag } from '@gamespeed/domain/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Db } from '../db/client';
 import { tags } from '../db/schema';
 
-type Db = Database | Transaction;
 export type TagRow = typeof tags.$inferSelect;
 
 export const toTagDto = (row: TagRow): Tag => ({ id: row.id, name: row.name });

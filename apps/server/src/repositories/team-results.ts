@@ -5,9 +5,9 @@ import type {
   TeamResultOutcome,
 } from '@gamespeed/domain/contracts';
 import type { Database } from '../db/client';
-import { lockAthlete, movementUnavailable, recomputeAssessment } from './assessments';
-import { lockTeamMembership } from './teams';
-import { insertResult } from './test-results';
+import { AppError } from '../lib/errors';
+import { saveResult } from './result-changes';
+import { lockTeamMembership } from './team-memberships';
 
 const refused = (
   entry: Pick<TeamResultEntry, 'clientId' | 'athleteId'>,
@@ -24,14 +24,33 @@ const refused = (
 /**
  * Saves one test-day entry of a coach (docs/product/teams.md 'Test day') in its own transaction:
  * the athlete must be on the coach's team now (checked and locked in the same transaction as the
- * write), the result is stored as entered by the coach, and — as for the athlete's own saves —
- * the diagnosis is recomputed and the athlete's devices are told when it commits. The same
+ * write), and the result is saved as entered by the coach by the recipe of every new result
+ * (result-changes.ts `saveResult`: diagnosis recomputed, the athlete's devices told). The same
  * `clientId` again answers the saved result (`created: false`); a `clientId` the athlete or
  * another coach already used for another result is refused.
  *
- * `request` is the entry as the athlete's own save contract parsed it.
+ * `request` is the entry as the athlete's own save contract parsed it (lib/test-day-entry.ts).
  */
 export async function saveTeamResult(
+  db: Database,
+  teamId: string,
+  coachId: string,
+  entry: Pick<TeamResultEntry, 'clientId' | 'athleteId'>,
+  request: SaveTestResultRequest,
+): Promise<TeamResultOutcome> {
+  try {
+    return await saveInTransaction(db, teamId, coachId, entry, request);
+  } catch (error) {
+    // A trial the result cannot take (a foul that would leave it without a valid trial, an
+    // eleventh trial, a trial id of another result) refuses this entry, not the batch.
+    if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 409)) {
+      return refused(entry, 'invalid', error.message);
+    }
+    throw error;
+  }
+}
+
+function saveInTransaction(
   db: Database,
   teamId: string,
   coachId: string,
@@ -42,18 +61,16 @@ export async function saveTeamResult(
     if (!(await lockTeamMembership(tx, teamId, coachId, entry.athleteId))) {
       return refused(entry, 'not_on_team', TEAM_RESULT_REFUSAL_MESSAGES.not_on_team);
     }
-    await lockAthlete(tx, entry.athleteId);
-    const outcome = await insertResult(tx, {
+    const outcome = await saveResult(tx, {
       ...request,
+      teamId,
       clientId: entry.clientId,
       athleteId: entry.athleteId,
       enteredBy: coachId,
     });
-    if (!outcome) throw movementUnavailable();
     if (!outcome.created && outcome.result.enteredBy !== coachId) {
       return refused(entry, 'client_id_used', TEAM_RESULT_REFUSAL_MESSAGES.client_id_used);
     }
-    if (outcome.created) await recomputeAssessment(tx, entry.athleteId);
     return {
       status: 'saved',
       clientId: entry.clientId,

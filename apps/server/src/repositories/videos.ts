@@ -1,5 +1,5 @@
 import { canAccessVideo, type SubscriptionProfile } from '@gamespeed/domain';
-import type { VideoRole } from '@gamespeed/domain/constants';
+import type { DrillType, VideoRole } from '@gamespeed/domain/constants';
 import type {
   AdminVideo,
   Category,
@@ -8,11 +8,11 @@ import type {
   VideoView,
 } from '@gamespeed/domain/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
-import { videoCategories, videoFolders, videos } from '../db/schema';
+import type { Db } from '../db/client';
+import { videoCategories, videos } from '../db/schema';
 import { notFound } from '../lib/errors';
+import { playsOnVimeo } from './video-availability';
 
-type Db = Database | Transaction;
 export type VideoRow = typeof videos.$inferSelect;
 export type CategoryRow = typeof videoCategories.$inferSelect;
 
@@ -33,7 +33,7 @@ export function toVideoDto(row: VideoRow, accessible: boolean): Video {
     vimeoId: accessible ? row.vimeoId : null,
     vimeoHash: accessible ? row.vimeoHash : null,
     accessible,
-    thumbnailUrl: row.thumbnailUrl,
+    thumbnailUrl: thumbnailFor(row, accessible),
     duration: row.duration,
     tags: row.tags,
     categoryId: row.categoryId,
@@ -45,11 +45,25 @@ export function toVideoDto(row: VideoRow, accessible: boolean): Video {
   };
 }
 
+/**
+ * The thumbnail address a user is sent: the image host's for a video they may watch, the app's
+ * own (`/api/videos/:id/thumbnail`) for a locked one — the host's address names the Vimeo id,
+ * which alone plays the video (docs/product/content.md).
+ */
+export function thumbnailFor(
+  row: Pick<VideoRow, 'id' | 'thumbnailUrl'>,
+  accessible: boolean,
+): string | null {
+  if (row.thumbnailUrl === null) return null;
+  return accessible ? row.thumbnailUrl : `/api/videos/${row.id}/thumbnail`;
+}
+
 export function toAdminVideoDto(row: VideoRow): AdminVideo {
   return {
     ...toVideoDto(row, true),
     vimeoId: row.vimeoId,
     folderIds: row.folderIds?.length ? row.folderIds : null,
+    unavailableReason: row.unavailableReason,
   };
 }
 
@@ -83,7 +97,7 @@ export function listVideosForView(
   return db
     .select()
     .from(videos)
-    .where(inArray(videos.forRole, rolesForView(view)))
+    .where(and(inArray(videos.forRole, rolesForView(view)), playsOnVimeo()))
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -155,113 +169,6 @@ export async function countExistingVideos(db: Db, ids: readonly string[]): Promi
   return row?.n ?? 0;
 }
 
-// Folder membership. Each change is ONE UPDATE computing the new folder_ids from the row's current
-// value with array operators, so concurrent edits of the same row queue on its row lock and each
-// applies to the other's result: nothing is lost, and there is no read-modify-write. The
-// `FOR SHARE` sub-select makes the update wait for (and then skip) a folder being deleted, so no
-// video can end up pointing at a deleted folder.
-
-const current = sql`coalesce(${videos.folderIds}, '{}'::uuid[])`;
-const folderLocked = (folderId: string) =>
-  sql`exists (select 1 from ${videoFolders} where ${videoFolders.id} = ${folderId}::uuid for share)`;
-/** `list` with `folderId` appended unless already there. */
-const withFolder = (list: ReturnType<typeof sql>, folderId: string) =>
-  sql`case when ${list} @> array[${folderId}::uuid] then ${list} else array_append(${list}, ${folderId}::uuid) end`;
-
-/**
- * Adds the folder to each listed video not already in it; returns the ids updated. Nothing is
- * updated when the folder does not exist.
- */
-export async function addVideosToFolder(
-  db: Db,
-  folderId: string,
-  videoIds: readonly string[],
-): Promise<string[]> {
-  const rows = await db
-    .update(videos)
-    .set({ folderIds: sql`array_append(${current}, ${folderId}::uuid)` })
-    .where(
-      and(
-        inArray(videos.id, [...videoIds]),
-        sql`not (${current} @> array[${folderId}::uuid])`,
-        folderLocked(folderId),
-      ),
-    )
-    .returning({ id: videos.id });
-  return rows.map((r) => r.id);
-}
-
-/** Removes the folder from the video (folder_ids null when it was the last one). */
-export async function removeVideoFromFolder(
-  db: Db,
-  folderId: string,
-  videoId: string,
-): Promise<VideoRow | undefined> {
-  const [row] = await db
-    .update(videos)
-    .set({
-      folderIds: sql`nullif(array_remove(${current}, ${folderId}::uuid), '{}'::uuid[])`,
-    })
-    .where(eq(videos.id, videoId))
-    .returning();
-  return row;
-}
-
-/**
- * Move: removes `fromFolderId` (if given) and adds `toFolderId` unless present, in one update.
- * Undefined when the video or the target folder does not exist.
- */
-export async function moveVideo(
-  db: Db,
-  videoId: string,
-  fromFolderId: string | null,
-  toFolderId: string,
-): Promise<VideoRow | undefined> {
-  const without =
-    fromFolderId === null ? current : sql`array_remove(${current}, ${fromFolderId}::uuid)`;
-  const [row] = await db
-    .update(videos)
-    .set({ folderIds: withFolder(without, toFolderId) })
-    .where(and(eq(videos.id, videoId), folderLocked(toFolderId)))
-    .returning();
-  return row;
-}
-
-/** Copy: adds `toFolderId` unless present. Undefined when the video or folder does not exist. */
-export async function copyVideo(
-  db: Db,
-  videoId: string,
-  toFolderId: string,
-): Promise<VideoRow | undefined> {
-  const [row] = await db
-    .update(videos)
-    .set({ folderIds: withFolder(current, toFolderId) })
-    .where(and(eq(videos.id, videoId), folderLocked(toFolderId)))
-    .returning();
-  return row;
-}
-
-/** Removes a folder from every video holding it (null when empty); returns how many changed. */
-export async function clearFolderFromVideos(db: Db, folderId: string): Promise<number> {
-  const rows = await db
-    .update(videos)
-    .set({
-      folderIds: sql`nullif(array_remove(${videos.folderIds}, ${folderId}::uuid), '{}'::uuid[])`,
-    })
-    .where(sql`${videos.folderIds} @> array[${folderId}::uuid]`)
-    .returning({ id: videos.id });
-  return rows.length;
-}
-
-/** How many videos the folder holds. */
-export async function countVideosInFolder(db: Db, folderId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(videos)
-    .where(sql`${videos.folderIds} @> array[${folderId}::uuid]`);
-  return row?.n ?? 0;
-}
-
 /** A video the import inserts (docs/product/api.md import: no drill type; audience chosen at confirm). */
 export interface ImportedVideo {
   vimeoId: string;
@@ -286,6 +193,8 @@ export async function upsertImportedVideos(
   db: Db,
   batch: readonly ImportedVideo[],
   forRole: VideoRole,
+  checkedAt: Date,
+  drillType: DrillType | null = null,
 ): Promise<{ inserted: number; refreshed: number }> {
   if (batch.length === 0) return { inserted: 0, refreshed: 0 };
   const rows = await db
@@ -299,7 +208,8 @@ export async function upsertImportedVideos(
         thumbnailUrl: v.thumbnailUrl,
         duration: v.durationSeconds,
         forRole,
-        drillType: null,
+        drillType,
+        checkedAt,
       })),
     )
     .onConflictDoUpdate({
@@ -311,6 +221,9 @@ export async function upsertImportedVideos(
         duration: sql`excluded.duration`,
         thumbnailUrl: sql`excluded.thumbnail_url`,
         vimeoHash: sql`excluded.vimeo_hash`,
+        // Vimeo listed it as playable: it plays again if it had been marked unavailable.
+        unavailableReason: null,
+        checkedAt: sql`excluded.checked_at`,
       },
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });

@@ -1,7 +1,7 @@
+import { type SmtpInbox, startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryError } from '../../src/integrations/delivery';
 import { createSmtpMailer } from '../../src/integrations/mailer';
-import { type SmtpInbox, startSmtpInbox } from '../doubles/smtp-inbox';
 
 describe('SMTP mailer', () => {
   let inbox: SmtpInbox;

@@ -1,7 +1,7 @@
+import { startTwilioServer, type TwilioServer } from '@gamespeed/test-doubles/twilio-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryError } from '../../src/integrations/delivery';
 import { createTwilioSms } from '../../src/integrations/sms';
-import { startTwilioServer, type TwilioServer } from '../doubles/twilio-server';
 
 describe('Twilio SMS sender', () => {
   let twilio: TwilioServer;
@@ -11,13 +11,18 @@ describe('Twilio SMS sender', () => {
   afterAll(() => twilio.close());
   afterEach(() => twilio.setFailure(null));
 
-  const sender = (overrides: { authToken?: string } = {}) =>
+  const waits: number[] = [];
+  const sender = (overrides: { authToken?: string; from?: string } = {}) =>
     createTwilioSms({
       accountSid: twilio.accountSid,
       authToken: overrides.authToken ?? twilio.authToken,
-      from: twilio.from,
+      from: overrides.from ?? twilio.from,
       apiBase: twilio.apiBase,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
     });
+  const refusedTo = (to: string) => twilio.refused.filter((m) => m.to === to).length;
 
   const failure = (promise: Promise<unknown>) =>
     promise.then(
@@ -62,22 +67,69 @@ describe('Twilio SMS sender', () => {
       status: 401,
       code: 20003,
       message: 'Authenticate',
+      reason: 'rejected',
     });
   });
 
-  it('surfaces Twilio’s error message', async () => {
-    twilio.setFailure({
-      status: 400,
-      code: 21610,
-      message: 'Attempt to send to unsubscribed recipient',
+  it('sends through a Messaging Service as MessagingServiceSid, never as From', async () => {
+    await sender({ from: twilio.messagingServiceSid }).send({ to: '+15551230000', body: 'hi' });
+    const message = await twilio.waitForMessage('+15551230000');
+    expect(message).toMatchObject({
+      messaging_service_sid: twilio.messagingServiceSid,
+      from: null,
     });
+  });
+
+  it('a recipient who replied STOP: opted out, surfaced with Twilio’s words, not tried again', async () => {
+    twilio.reply('+15551112222', 'STOP');
     const error = await failure(sender().send({ to: '+15551112222', body: 'x' }));
     expect(error).toBeInstanceOf(DeliveryError);
     expect(error).toMatchObject({
       status: 400,
       code: 21610,
       message: 'Attempt to send to unsubscribed recipient',
+      reason: 'opted-out',
+      retryable: false,
     });
+    expect(refusedTo('+15551112222')).toBe(1);
+    twilio.reply('+15551112222', 'START');
+    await sender().send({ to: '+15551112222', body: 'back' });
+    expect((await twilio.waitForMessage('+15551112222')).body).toBe('back');
+  });
+
+  it('a number that does not exist (21211) is an invalid address, not tried again', async () => {
+    twilio.markInvalid('+15550000001');
+    const error = await failure(sender().send({ to: '+15550000001', body: 'x' }));
+    expect(error).toMatchObject({ code: 21211, reason: 'invalid-address', retryable: false });
+    expect(refusedTo('+15550000001')).toBe(1);
+  });
+
+  it('429 is tried again after Twilio’s Retry-After; 503 after a doubling pause, three tries at most', async () => {
+    waits.length = 0;
+    twilio.setFailure({
+      status: 429,
+      code: 20429,
+      message: 'Too many requests',
+      retryAfterSeconds: 1,
+      times: 1,
+    });
+    await sender().send({ to: '+15550000002', body: 'after a pause' });
+    expect(refusedTo('+15550000002')).toBe(1);
+    expect((await twilio.waitForMessage('+15550000002')).body).toBe('after a pause');
+    expect(waits).toEqual([1000]);
+
+    waits.length = 0;
+    twilio.setFailure({ status: 503, code: 20503, message: 'Service unavailable' });
+    const error = await failure(sender().send({ to: '+15550000003', body: 'x' }));
+    expect(error).toMatchObject({ status: 503, reason: 'unavailable', retryable: true });
+    expect(refusedTo('+15550000003')).toBe(3);
+    expect(waits).toEqual([500, 1000]);
+
+    // A Retry-After longer than a sign-in can wait is left to the caller, with its seconds.
+    twilio.setFailure({ status: 429, code: 20429, message: 'Too many', retryAfterSeconds: 60 });
+    const later = await failure(sender().send({ to: '+15550000004', body: 'x' }));
+    expect(later).toMatchObject({ reason: 'rate-limited', retryAfterSeconds: 60 });
+    expect(refusedTo('+15550000004')).toBe(1);
   });
 
   it('reports validation errors the way Twilio does', async () => {
@@ -99,5 +151,6 @@ describe('Twilio SMS sender', () => {
     const error = await failure(sms.send({ to: '+15551112222', body: 'x' }));
     expect(error).toBeInstanceOf(DeliveryError);
     expect((error as DeliveryError).message).toMatch(/Could not reach Twilio/);
+    expect(error).toMatchObject({ reason: 'unavailable', retryable: true });
   });
 });

@@ -1,17 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  createVimeoClient,
-  parseRateLimitReset,
-  retryWaitMs,
-  VimeoApiError,
-  type VimeoPage,
-} from '../../src/integrations/vimeo';
 import {
   makeFakeVideos,
   startVimeoServer,
   VIMEO_EXAMPLE_STATES,
   type VimeoServer,
-} from '../doubles/vimeo-server';
+} from '@gamespeed/test-doubles/vimeo-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createVimeoClient, VimeoApiError, type VimeoPage } from '../../src/integrations/vimeo';
+import { parseRateLimitReset, retryWaitMs } from '../../src/integrations/vimeo-rate-limit';
 
 const TOKEN = 'vimeo-test-token';
 
@@ -80,7 +75,7 @@ describe('Vimeo client', () => {
     for (const { path } of vimeo.requests) {
       const query = new URL(path, 'http://x').searchParams;
       expect(query.get('fields')).toBe(
-        'uri,name,description,duration,link,player_embed_url,status,is_playable,privacy.view,pictures.sizes',
+        'uri,name,description,duration,link,player_embed_url,status,is_playable,privacy.view,privacy.embed,pictures.sizes',
       );
       expect([query.get('sort'), query.get('direction')]).toEqual(['date', 'asc']);
     }

@@ -1,9 +1,9 @@
 import { addDays, isoDate } from '@gamespeed/domain';
 import type { Session } from '@gamespeed/domain/contracts';
+import { deliveryEnv } from '@gamespeed/test-doubles/delivery-env';
+import { type SmtpInbox, startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
+import { startTwilioServer, type TwilioServer } from '@gamespeed/test-doubles/twilio-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryEnv } from '../doubles/delivery-env';
-import { type SmtpInbox, startSmtpInbox } from '../doubles/smtp-inbox';
-import { startTwilioServer, type TwilioServer } from '../doubles/twilio-server';
 import { freshDatabase, ready, type ServerProcess, spawnServer } from './support';
 
 /**
@@ -152,7 +152,7 @@ describe('retest reminders with two server processes on one PostgreSQL', () => {
     const [sms] = await eventually('the SMS reminder after the provider is back', () =>
       smsTo(phone).length > 0 ? smsTo(phone) : undefined,
     );
-    expect(sms!.body).toContain('Stop reminders:');
+    expect(sms!.body).toContain('Turn reminders off in Settings.');
     await eventually('the jobs that waited across the restart to complete', async () => {
       const states = await database.query<{ state: string }>(
         `SELECT state FROM pgboss.job WHERE id IN (${waiting.map((j) => `'${j.id}'`).join(', ')})`,

@@ -1,7 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -16,7 +15,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../support/auth';
-import { getTestDatabase } from '../support/database';
+import { countRows } from '../support/database';
 
 /**
  * Abuse: one-time-code brute force, send flooding, oversized bodies and slow clients.
@@ -49,14 +48,6 @@ function expectRetryAfter(res: LightMyRequestResponse) {
     Number.isInteger(seconds) && seconds > 0,
     `retry-after: ${res.headers['retry-after']}`,
   ).toBe(true);
-}
-
-async function count(table: string, where = 'true'): Promise<number> {
-  const { db } = await getTestDatabase();
-  const result = await db.execute<{ n: number }>(
-    sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`),
-  );
-  return result.rows[0]!.n;
 }
 
 /** V8's collector, so a heap reading counts only what is still referenced. */
@@ -107,8 +98,8 @@ describe('one-time code brute force', () => {
       'too_many_attempts',
     ]);
     expectErrorShape(await verify(code), 400, 'too_many_attempts');
-    expect(await count('auth_accounts', `email = '${identifier}'`)).toBe(0);
-    expect(await count('auth_sessions')).toBe(0);
+    expect(await countRows('auth_accounts', `email = '${identifier}'`)).toBe(0);
+    expect(await countRows('auth_sessions')).toBe(0);
   });
 
   it('holds under 20 concurrent guesses: at most 4 judged wrong, the rest refused, the code dead', async () => {
@@ -126,7 +117,7 @@ describe('one-time code brute force', () => {
     expect(['too_many_attempts', 'sign_in_locked']).toContain(
       (await verify(code)).json().error.code,
     );
-    expect(await count('auth_sessions')).toBe(0);
+    expect(await countRows('auth_sessions')).toBe(0);
   });
 
   it('new codes for one address are capped (1 a minute, 5 an hour); guesses across them by the daily budget', async () => {
@@ -180,7 +171,7 @@ describe('send flooding', () => {
       expectErrorShape(res, 429, 'rate_limited');
       expectRetryAfter(res);
     }
-    expect(await count('verifications')).toBe(5);
+    expect(await countRows('verifications')).toBe(5);
     expect(delivery.inbox.messages.length - before).toBe(5);
     // Another address is not held back by this one's flood.
     const elsewhere = await app.inject({
@@ -323,7 +314,7 @@ describe('limits that hold for the right person', () => {
     gc();
     // 5,000 × 60 KB = 300 MB went through; what stays must be a small fraction of one body each.
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(20 * 1024 * 1024);
-    expect(await count('verifications')).toBe(0);
+    expect(await countRows('verifications')).toBe(0);
   }, 120_000);
 });
 
@@ -361,7 +352,7 @@ describe('oversized bodies', () => {
       413,
       'body_too_large',
     );
-    expect(await count('test_results')).toBe(0);
+    expect(await countRows('test_results')).toBe(0);
   });
 
   it('over a socket: a lying content-length and an endless chunked body are cut off with 413', async () => {

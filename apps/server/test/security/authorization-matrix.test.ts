@@ -135,17 +135,85 @@ const asMe = (ctx: Ctx, persona: Persona) => ctx.sessionOf(persona);
  * (never the first athlete's, whose data must not reach anyone else).
  */
 async function ownResult(ctx: Ctx, persona: Persona): Promise<string> {
+  return (await postOwnResult(ctx, persona, { movement: 'forty', value: 4.95 })).id;
+}
+
+/** Like {@link ownResult}, with two trials (one can be removed). */
+const ownResultWithTrials = (ctx: Ctx, persona: Persona) =>
+  postOwnResult(ctx, persona, {
+    movement: 'forty',
+    value: 4.95,
+    trials: [
+      { id: crypto.randomUUID(), value: 4.95 },
+      { id: crypto.randomUUID(), value: 5.05 },
+    ],
+  });
+
+async function postOwnResult(
+  ctx: Ctx,
+  persona: Persona,
+  payload: Record<string, unknown>,
+): Promise<{ id: string; trials: { id: string }[] }> {
   const mine = ['athlete', 'otherAthlete', 'both', 'formerMember'].includes(persona);
   const owner = mine ? ctx.sessionOf(persona)! : ctx.cast.sessions.otherAthlete;
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/results',
     headers: bearer(owner),
-    payload: { movement: 'forty', value: 4.95 },
+    payload,
   });
   if (res.statusCode !== 201) throw new Error(`result: ${res.body}`);
-  return res.json<{ id: string }>().id;
+  return res.json<{ id: string; trials: { id: string }[] }>();
 }
+
+/** A fresh test-day entry of the cast's coach for the other athlete (on the coach's team). */
+async function coachEntry(ctx: Ctx): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/teams/${ctx.cast.team.id}/results`,
+    headers: bearer(ctx.cast.sessions.coach),
+    payload: {
+      entries: [
+        {
+          clientId: randomUUID(),
+          athleteId: ctx.cast.sessions.otherAthlete.user.id,
+          movement: 'forty',
+          value: 4.93,
+          timingMethod: 'electronic',
+        },
+      ],
+    },
+  });
+  const [outcome] = res.json<{ outcomes: { status: string; result?: { id: string } }[] }>()
+    .outcomes;
+  if (outcome?.status !== 'saved') throw new Error(`entry: ${res.body}`);
+  return outcome.result!.id;
+}
+
+/** A small timing file for the cast's team (a different file for each `marker`). */
+const timingFile = (ctx: Ctx, marker = 'matrix') => ({
+  fileName: 'gates.csv',
+  content: Buffer.from(`Athlete,Date,10yd,40yd\nNobody ${marker},2026-09-01,1.6,4.7\n`).toString(
+    'base64',
+  ),
+  teamId: ctx.cast.team.id,
+});
+const TIMING_MAPPING = {
+  preset: 'generic-per-row',
+  athlete: { name: 0 },
+  date: { column: 1 },
+  test: null,
+  trial: null,
+  total: null,
+  splits: [
+    { column: 2, distance: 10, unit: 'yd' },
+    { column: 3, distance: 40, unit: 'yd' },
+  ],
+  perSplit: null,
+  device: 'timing-gates',
+  deviceName: null,
+  start: 'unknown',
+};
 
 const MATRIX: Record<string, Entry> = {
   // Public
@@ -290,6 +358,20 @@ const MATRIX: Record<string, Entry> = {
     expect: signedIn(400),
     call: () => ({ url: '/api/account/identity/confirm', payload: { code: '000000' } }),
   },
+  // A wrong code: the code sent to the current address is never guessed (identity-change.test.ts).
+  'POST /api/account/identity/verify-current': {
+    expect: signedIn(400),
+    call: () => ({ url: '/api/account/identity/verify-current', payload: { code: '000000' } }),
+  },
+  // Works without signing in: only the signed token counts, and a forged one is refused (the
+  // real link undoes a real change in identity-change.test.ts).
+  'POST /api/account/identity/undo': {
+    expect: everyone(400),
+    call: () => ({
+      url: '/api/account/identity/undo',
+      payload: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged' },
+    }),
+  },
   'PATCH /api/profile': {
     expect: signedIn(200),
     call: (ctx, persona) => ({
@@ -304,14 +386,31 @@ const MATRIX: Record<string, Entry> = {
       payload: { position: 'WR', heightInches: 71, weightLbs: 185 },
     }),
   },
+  // Given once: each athlete persona gives it here for the first time.
+  'PUT /api/profile/birth-month': {
+    expect: athletes(200),
+    call: () => ({ url: '/api/profile/birth-month', payload: { year: 2000, month: 6 } }),
+  },
   'PUT /api/profile/retest-reminder': {
     expect: athletes(200),
     call: () => ({ url: '/api/profile/retest-reminder', payload: { weeks: 8 } }),
   },
-  // Works without signing in: only the signed token counts, and a forged one is refused.
-  'GET /api/reminders/unsubscribe': {
+  'GET /api/profile/level': { expect: athletes(200), call: get('/api/profile/level') },
+  'PUT /api/profile/level': {
+    expect: athletes(200),
+    call: () => ({
+      url: '/api/profile/level',
+      payload: { level: 'college', graduationYear: null },
+    }),
+  },
+  // One-click unsubscribe, without signing in: only the signed token counts, a forged one is
+  // refused.
+  'POST /api/reminders/unsubscribe': {
     expect: everyone(400),
-    call: get('/api/reminders/unsubscribe?token=eyJhbGciOiJIUzI1NiJ9.e30.forged'),
+    call: () => ({
+      url: '/api/reminders/unsubscribe?token=eyJhbGciOiJIUzI1NiJ9.e30.forged',
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    }),
   },
   'GET /api/norms/provenance': { expect: signedIn(200), call: get('/api/norms/provenance') },
   'GET /api/norms/positions/:position': {
@@ -331,6 +430,14 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/videos/${await previewVideo()}/watch`,
       payload: { fraction: 0.6, clientId: randomUUID() },
     }),
+  },
+  // An <img> sends no Authorization header: a thumbnail is public (docs/product/content.md).
+  'GET /api/videos/:id/thumbnail': {
+    expect: everyone(200),
+    call: async () => {
+      const row = await seedVideo({ thumbnailUrl: 'https://vumbnail.com/76979871.jpg' });
+      return { url: `/api/videos/${row.id}/thumbnail` };
+    },
   },
   'GET /api/categories': { expect: signedIn(200), call: get('/api/categories') },
   'GET /api/events': { expect: signedIn(200), call: get('/api/events'), stream: true },
@@ -390,7 +497,30 @@ const MATRIX: Record<string, Entry> = {
       url: `/api/results/${await ownResult(ctx, persona)}/unhide`,
     }),
   },
+  // Every athlete may hide a coach's entries in their own history (none is a count of 0).
+  'POST /api/results/hide-coach-entries': {
+    expect: athletes(200),
+    call: (ctx) => ({
+      url: '/api/results/hide-coach-entries',
+      payload: { coachId: ctx.cast.sessions.coach.user.id, reason: 'Not from my sessions' },
+    }),
+  },
+  'POST /api/results/:id/trials': {
+    expect: athletes(200),
+    call: async (ctx, persona) => ({
+      url: `/api/results/${await ownResult(ctx, persona)}/trials`,
+      payload: { trials: [{ id: crypto.randomUUID(), value: 4.9, foul: true }] },
+    }),
+  },
+  'DELETE /api/results/:id/trials/:trialId': {
+    expect: athletes(200),
+    call: async (ctx, persona) => {
+      const result = await ownResultWithTrials(ctx, persona);
+      return { url: `/api/results/${result.id}/trials/${result.trials[1]!.id}` };
+    },
+  },
   'GET /api/dashboard': { expect: athletes(200), call: get('/api/dashboard') },
+  'GET /api/sprint-profile': { expect: athletes(200), call: get('/api/sprint-profile') },
   'GET /api/drills': { expect: athletes(200), call: get('/api/drills?tab=all') },
 
   // Coaches (coach or both; the admin here is a coach)
@@ -426,6 +556,11 @@ const MATRIX: Record<string, Entry> = {
       payload: { to: uniqueEmail('matrix-invite') },
     }),
   },
+  'GET /api/teams/join': {
+    expect: athletes(200),
+    call: (ctx) => ({ url: `/api/teams/join?code=${ctx.cast.team.inviteCode}` }),
+  },
+  // The preview's first address, kept for app builds made before it moved to the query.
   'GET /api/teams/join/:code': {
     expect: athletes(200),
     call: (ctx) => ({ url: `/api/teams/join/${ctx.cast.team.inviteCode}` }),
@@ -461,14 +596,47 @@ const MATRIX: Record<string, Entry> = {
       return { url: `/api/teams/${team.id}/members/${member.user.id}` };
     },
   },
+  'GET /api/teams/invite': {
+    expect: everyone(200),
+    call: (ctx) => ({ url: `/api/teams/invite?code=${ctx.cast.team.inviteCode}` }),
+  },
+  'GET /api/teams/:id/removed-athletes': {
+    expect: teamCoach(200),
+    call: (ctx) => ({ url: `/api/teams/${ctx.cast.team.id}/removed-athletes` }),
+  },
+  'POST /api/teams/:id/members/:athleteId/readmit': {
+    expect: teamCoach(204),
+    call: async (ctx) => {
+      const team = await freshTeam(ctx);
+      const member = ctx.cast.sessions.otherAthlete;
+      await joinAs(ctx, member, team.inviteCode);
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/teams/${team.id}/members/${member.user.id}`,
+        headers: bearer(ctx.cast.sessions.coach),
+      });
+      if (removed.statusCode !== 204) throw new Error(`remove: ${removed.body}`);
+      return { url: `/api/teams/${team.id}/members/${member.user.id}/readmit` };
+    },
+  },
   'GET /api/teams/:id/roster': {
     expect: teamCoach(200),
     call: (ctx) => ({ url: `/api/teams/${ctx.cast.team.id}/roster` }),
+  },
+  'GET /api/teams/:id/percentiles': {
+    expect: teamCoach(200),
+    call: (ctx) => ({ url: `/api/teams/${ctx.cast.team.id}/percentiles?test=forty` }),
   },
   'GET /api/teams/:id/athletes/:athleteId': {
     expect: teamCoach(200),
     call: (ctx) => ({
       url: `/api/teams/${ctx.cast.team.id}/athletes/${ctx.cast.sessions.otherAthlete.user.id}`,
+    }),
+  },
+  'GET /api/teams/:id/athletes/:athleteId/sprint-profile': {
+    expect: teamCoach(200),
+    call: (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/athletes/${ctx.cast.sessions.otherAthlete.user.id}/sprint-profile`,
     }),
   },
   // Test day: only the team's coach, for its current athletes (the former member: a refusal in
@@ -488,6 +656,77 @@ const MATRIX: Record<string, Entry> = {
           },
         ],
       },
+    }),
+  },
+  // Corrections: only the coach who entered the result, on their team; every other coach 404.
+  'DELETE /api/teams/:id/results/:resultId': {
+    expect: teamCoach(200),
+    call: async (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/results/${await coachEntry(ctx)}`,
+    }),
+  },
+  'POST /api/teams/:id/results/:resultId/restore': {
+    expect: teamCoach(200),
+    call: async (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/results/${await coachEntry(ctx)}/restore`,
+    }),
+  },
+  // A test day as a session: only the team's coach; every other coach gets 404.
+  'POST /api/teams/:id/test-days': {
+    expect: teamCoach(200),
+    call: (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/test-days`,
+      payload: {
+        id: randomUUID(),
+        testDate: new Date().toISOString().slice(0, 10),
+        movements: ['forty'],
+        device: 'laser',
+        absentAthleteIds: [ctx.cast.sessions.otherAthlete.user.id],
+      },
+    }),
+  },
+  'GET /api/teams/:id/test-days/open': {
+    expect: teamCoach(200),
+    call: (ctx) => ({ url: `/api/teams/${ctx.cast.team.id}/test-days/open` }),
+  },
+  // Timing-file imports: a coach for their own team (every other coach 404, athletes refused by
+  // role when they name a team); an athlete lists their own imports; a batch is undone only by
+  // its team's coach (404 for everyone else, as if it did not exist).
+  'POST /api/timing-imports/preview': {
+    expect: teamCoach(200),
+    call: (ctx) => ({ url: '/api/timing-imports/preview', payload: timingFile(ctx) }),
+  },
+  'POST /api/timing-imports': {
+    expect: teamCoach(200),
+    call: (ctx) => ({
+      url: '/api/timing-imports',
+      payload: { ...timingFile(ctx), mapping: TIMING_MAPPING, athletes: [] },
+    }),
+  },
+  'GET /api/timing-imports': { expect: athletes(200), call: get('/api/timing-imports') },
+  'POST /api/timing-imports/:id/undo': {
+    expect: { ...everyone(404), anonymous: 401, coach: 200 },
+    call: async (ctx) => {
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/timing-imports',
+        headers: bearer(ctx.cast.sessions.coach),
+        payload: { ...timingFile(ctx, randomUUID()), mapping: TIMING_MAPPING, athletes: [] },
+      });
+      return {
+        url: `/api/timing-imports/${saved.json<{ batch: { id: string } }>().batch.id}/undo`,
+      };
+    },
+  },
+  'GET /api/teams/:id/test-day/baselines': {
+    expect: teamCoach(200),
+    call: (ctx) => ({ url: `/api/teams/${ctx.cast.team.id}/test-day/baselines` }),
+  },
+  'PATCH /api/teams/:id/results/:resultId': {
+    expect: teamCoach(200),
+    call: async (ctx) => ({
+      url: `/api/teams/${ctx.cast.team.id}/results/${await coachEntry(ctx)}`,
+      payload: { value: 4.97 },
     }),
   },
   'GET /api/teams/:id/athletes/:athleteId/results': {
@@ -519,6 +758,15 @@ const MATRIX: Record<string, Entry> = {
     call: async () => ({
       url: `/api/admin/videos/${await video()}`,
       payload: { title: 'Edited', isFeatured: true },
+    }),
+  },
+  'POST /api/admin/videos/bulk-edit': {
+    expect: admins(200),
+    call: async () => ({
+      url: '/api/admin/videos/bulk-edit',
+      payload: {
+        edits: [{ videoId: await video(), changes: { forRole: 'both', isPreview: true } }],
+      },
     }),
   },
   'GET /api/admin/categories': { expect: admins(200), call: get('/api/admin/categories') },
@@ -602,6 +850,10 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/admin/import/vimeo': {
     expect: admins(200),
     call: () => ({ url: '/api/admin/import/vimeo' }),
+  },
+  'POST /api/admin/import/vimeo/recheck': {
+    expect: admins(200),
+    call: () => ({ url: '/api/admin/import/vimeo/recheck' }),
   },
 };
 
@@ -733,13 +985,16 @@ describe('authorization matrix', () => {
     // The unsubscribe link's 200 needs a token from a sent reminder: reminders.test.ts covers it;
     // the unlock link's needs a locked address: code-guess-budget.test.ts.
     // Confirming a deletion or an identity change needs the code sent for it (the personas must
-    // outlive the matrix): account.test.ts covers them.
+    // outlive the matrix): account.test.ts and identity-change.test.ts cover them, and the undo
+    // link's 200 needs a change made (identity-change.test.ts).
     expect(openApi.unchecked(), 'operations no successful answer was checked against').toEqual([
       'POST /api/auth/unlock',
       'POST /api/profile',
       'POST /api/account/deletion/confirm',
+      'POST /api/account/identity/verify-current',
       'POST /api/account/identity/confirm',
-      'GET /api/reminders/unsubscribe',
+      'POST /api/account/identity/undo',
+      'POST /api/reminders/unsubscribe',
     ]);
   }, 240_000);
 

@@ -1,19 +1,24 @@
 import type { Session } from '@gamespeed/domain/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { App } from '../../src/app';
-import { createSession } from '../../src/auth/sessions';
-import { tokenKeys } from '../../src/auth/tokens';
-import type { AppConfig } from '../../src/config';
-import { users } from '../../src/db/schema';
-import { createVimeoClient } from '../../src/integrations/vimeo';
 import {
   type StripeServer,
   signWebhook,
   startStripeServer,
   stripeEvent,
   subscriptionObject,
-} from '../doubles/stripe-server';
-import { makeFakeVideos, startVimeoServer, type VimeoServer } from '../doubles/vimeo-server';
+} from '@gamespeed/test-doubles/stripe-server';
+import {
+  makeFakeVideos,
+  startVimeoServer,
+  type VimeoServer,
+} from '@gamespeed/test-doubles/vimeo-server';
+import { eq, sql } from 'drizzle-orm';
+import type { App } from '../../src/app';
+import { createSession } from '../../src/auth/sessions';
+import { tokenKeys } from '../../src/auth/tokens';
+import type { AppConfig } from '../../src/config';
+import { users } from '../../src/db/schema';
+import { createThumbnailFetcher } from '../../src/integrations/thumbnails';
+import { createVimeoClient } from '../../src/integrations/vimeo';
 import { buildTestApp } from '../support/app';
 import { bearer, type Delivery, signUp, startDelivery, uniqueEmail } from '../support/auth';
 import { getTestDatabase } from '../support/database';
@@ -86,6 +91,7 @@ export async function buildFullApp(
     {
       ...doubles.delivery.integrations,
       vimeo: createVimeoClient({ accessToken: VIMEO_TOKEN, apiBase: doubles.vimeo.apiBase }),
+      thumbnails: createThumbnailFetcher({ imageBase: doubles.vimeo.apiBase }),
     },
   );
 }
@@ -155,6 +161,7 @@ export async function createCast(
       email: session.user.email,
       phone: null,
       name: null,
+      replaces: null,
     });
     await db
       .update(users)

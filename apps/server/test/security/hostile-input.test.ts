@@ -39,17 +39,24 @@ interface Fixtures {
   /** An address with a code pending (verify attempts are made against it). */
   pendingEmail: string;
   betaGrant: string;
-  /** A test result of the first athlete (the 'athlete' actor). */
+  /** A test result of the first athlete (the 'athlete' actor), and its trial. */
   resultId: string;
+  /** A test-day entry of the admin (a coach) for the first athlete. */
+  coachResultId: string;
+  trialId: string;
   /** A team of the admin (a coach) that the first athlete is on, and its invite code. */
   teamId: string;
   teamCode: string;
   /** The first athlete's id (a member of that team). */
   athleteId: string;
+  /** The admin's id (the team's coach). */
+  coachId: string;
   /** A category no video uses. */
   categoryId: string;
   /** A Weight Room / Field Work item. */
   prescriptionId: string;
+  /** A timing-file import of the admin (a coach) for its team. */
+  importBatchId: string;
 }
 
 interface WriteRoute {
@@ -58,8 +65,28 @@ interface WriteRoute {
   /** A valid body the generators start from and mutate. */
   body?: (fixtures: Fixtures) => unknown;
   /** The fixture an `:id` path parameter names (a folder unless said). */
-  id?: 'result' | 'team' | 'video' | 'category' | 'prescription';
+  id?: 'result' | 'team' | 'video' | 'category' | 'prescription' | 'importBatch';
 }
+
+const TIMING_CSV = Buffer.from(
+  'Athlete;Date;10yd;40yd\nAnn Lete;2026-09-01;1,6;4,7\n=HYPERLINK("x");2026-09-01;1,6;4,7\n',
+).toString('base64');
+const TIMING_MAPPING = {
+  preset: 'generic-per-row',
+  athlete: { name: 0 },
+  date: { column: 1 },
+  test: null,
+  trial: null,
+  total: null,
+  splits: [
+    { column: 2, distance: 10, unit: 'yd' },
+    { column: 3, distance: 40, unit: 'yd' },
+  ],
+  perSplit: null,
+  device: 'timing-gates',
+  deviceName: null,
+  start: 'unknown',
+};
 
 const WRITE_ROUTES: Record<string, WriteRoute> = {
   'POST /api/access': { actor: 'anonymous', body: () => ({ code: TEST_BETA_CODE }) },
@@ -96,22 +123,53 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     actor: 'throwaway',
     body: () => ({ email: uniqueEmail('hostile-new') }),
   },
+  'POST /api/account/identity/verify-current': {
+    actor: 'throwaway',
+    body: () => ({ code: '000000' }),
+  },
+  'POST /api/account/identity/undo': {
+    actor: 'anonymous',
+    body: () => ({ token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged' }),
+  },
   'POST /api/account/identity/confirm': { actor: 'throwaway', body: () => ({ code: '000000' }) },
   'PUT /api/profile/physical': {
     actor: 'athlete',
     body: () => ({ position: 'WR', heightInches: 71, weightLbs: 185 }),
   },
   'PUT /api/profile/retest-reminder': { actor: 'athlete', body: () => ({ weeks: 6 }) },
+  // The token is in the address (RFC 8058); the generated query strings never hold a valid one.
+  'POST /api/reminders/unsubscribe': {
+    actor: 'anonymous',
+    body: () => ({ 'List-Unsubscribe': 'One-Click' }),
+  },
+  'PUT /api/profile/level': {
+    actor: 'athlete',
+    body: () => ({ level: 'college', graduationYear: null }),
+  },
+  'PUT /api/profile/birth-month': { actor: 'athlete', body: () => ({ year: 2000, month: 6 }) },
   'PUT /api/onboarding/broad-jump': { actor: 'athlete', body: () => ({ feet: 8, inches: 2 }) },
   'POST /api/results': {
     actor: 'athlete',
     body: () => ({
-      movement: 'shredmill_gear_2',
-      value: 18.5,
-      timeToTopSpeed: 3.2,
+      movement: 'forty',
+      value: 4.85,
       testDate: new Date().toISOString().slice(0, 10),
       note: 'Windy',
       clientId: '0b6f3c1e-2a4d-4c8e-9f1a-5d7e3b2c1a90',
+      session: {
+        id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+        device: 'timing-gates',
+        deviceModel: 'Brower',
+        start: { kind: 'beam', distance: 0.5, unit: 'm' },
+      },
+      trials: [
+        {
+          id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+          value: 4.85,
+          splits: [{ distance: 10, unit: 'yd', seconds: 1.7 }],
+        },
+        { id: '3c4d5e6f-7a8b-4c9d-8e1f-2a3b4c5d6e7f', value: 4.7, foul: true },
+      ],
     }),
   },
   'PATCH /api/results/:id': {
@@ -132,6 +190,25 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
     body: () => ({ reason: 'I was not at practice that day' }),
   },
   'POST /api/results/:id/unhide': { actor: 'athlete', id: 'result' },
+  'POST /api/results/hide-coach-entries': {
+    actor: 'athlete',
+    body: (f) => ({ coachId: f.coachId, reason: 'Not from my sessions' }),
+  },
+  'POST /api/results/:id/trials': {
+    actor: 'athlete',
+    id: 'result',
+    body: () => ({
+      trials: [
+        {
+          id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+          value: 4.85,
+          foul: false,
+          splits: [{ distance: 10, unit: 'yd', seconds: 1.7 }],
+        },
+      ],
+    }),
+  },
+  'DELETE /api/results/:id/trials/:trialId': { actor: 'athlete', id: 'result' },
   'POST /api/billing/checkout': {
     actor: 'athlete',
     body: () => ({ tier: 'pro', platform: 'web' }),
@@ -157,6 +234,17 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
       isFeatured: true,
       isPreview: false,
       tags: ['speed'],
+    }),
+  },
+  'POST /api/admin/videos/bulk-edit': {
+    actor: 'admin',
+    body: (f) => ({
+      edits: [
+        {
+          videoId: f.videoId,
+          changes: { forRole: 'both', drillType: 'form', isPreview: true, tags: ['speed'] },
+        },
+      ],
     }),
   },
   'POST /api/videos/:id/play': { actor: 'athlete', id: 'video' },
@@ -201,6 +289,7 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   },
   'DELETE /api/admin/folders/:id/videos/:videoId': { actor: 'admin' },
   'POST /api/admin/import/vimeo': { actor: 'admin', body: () => ({ forRole: 'coach' }) },
+  'POST /api/admin/import/vimeo/recheck': { actor: 'admin' },
   'POST /api/teams': {
     actor: 'admin',
     body: () => ({ name: 'Hostile team', sportLevel: 'college' }),
@@ -220,6 +309,23 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   'POST /api/teams/join': { actor: 'athlete', body: (f) => ({ code: f.teamCode }) },
   'POST /api/teams/:id/leave': { actor: 'athlete', id: 'team' },
   'DELETE /api/teams/:id/members/:athleteId': { actor: 'admin', id: 'team' },
+  'POST /api/teams/:id/members/:athleteId/readmit': { actor: 'admin', id: 'team' },
+  // Timing-file imports: the admin (a coach) reads and imports a file for its team.
+  'POST /api/timing-imports/preview': {
+    actor: 'admin',
+    body: (f) => ({ fileName: 'gates.csv', content: TIMING_CSV, teamId: f.teamId }),
+  },
+  'POST /api/timing-imports': {
+    actor: 'admin',
+    body: (f) => ({
+      fileName: 'gates.csv',
+      content: TIMING_CSV,
+      teamId: f.teamId,
+      mapping: TIMING_MAPPING,
+      athletes: [{ name: 'Ann Lete', athleteId: f.athleteId }],
+    }),
+  },
+  'POST /api/timing-imports/:id/undo': { actor: 'admin', id: 'importBatch' },
   // Test day: the admin (a coach) enters a result for the athlete on its team.
   'POST /api/teams/:id/results': {
     actor: 'admin',
@@ -237,6 +343,29 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
       ],
     }),
   },
+  // A test day as a session: the admin (a coach) starts one for its team.
+  'POST /api/teams/:id/test-days': {
+    actor: 'admin',
+    id: 'team',
+    body: (f) => ({
+      id: '7b1d9f3e-4c2e-4f6a-9b0c-1d2e3f4a5b6c',
+      testDate: new Date().toISOString().slice(0, 10),
+      movements: ['forty', 'broad_jump'],
+      device: 'timing-gates',
+      deviceModel: 'Brower',
+      start: { kind: 'beam', distance: 0.5, unit: 'm' },
+      absentAthleteIds: [f.athleteId],
+      closed: false,
+    }),
+  },
+  // Corrections: the admin (a coach) deletes and restores its own entry.
+  'PATCH /api/teams/:id/results/:resultId': {
+    actor: 'admin',
+    id: 'team',
+    body: () => ({ value: 101, note: 'Re-measured' }),
+  },
+  'DELETE /api/teams/:id/results/:resultId': { actor: 'admin', id: 'team' },
+  'POST /api/teams/:id/results/:resultId/restore': { actor: 'admin', id: 'team' },
 };
 
 // ---- Generators --------------------------------------------------------------------------
@@ -450,6 +579,8 @@ interface HostileRequest {
 function realParam(name: string, route: WriteRoute, fx: Fixtures): string {
   if (name === 'videoId') return fx.videoId;
   if (name === 'athleteId') return fx.athleteId;
+  if (name === 'resultId') return fx.coachResultId;
+  if (name === 'trialId') return fx.trialId;
   switch (route.id) {
     case 'team':
       return fx.teamId;
@@ -461,6 +592,8 @@ function realParam(name: string, route: WriteRoute, fx: Fixtures): string {
       return fx.categoryId;
     case 'prescription':
       return fx.prescriptionId;
+    case 'importBatch':
+      return fx.importBatchId;
     default:
       return fx.folderId;
   }
@@ -550,7 +683,12 @@ beforeAll(async () => {
 });
 afterAll(async () => doubles.close());
 
-async function fixtures(app: App, athlete: Session, coach: Session): Promise<Fixtures> {
+async function fixtures(
+  app: App,
+  athlete: Session,
+  coach: Session,
+  withImport: boolean,
+): Promise<Fixtures> {
   const pendingEmail = uniqueEmail('pending');
   const grant = await betaGrant(app);
   const sent = await requestCode(app, pendingEmail, 'signup');
@@ -572,6 +710,7 @@ async function fixtures(app: App, athlete: Session, coach: Session): Promise<Fix
   });
   if (result.statusCode !== 201) throw new Error(`result: ${result.body}`);
   const resultId = result.json<{ id: string }>().id;
+  const trialId = result.json<{ trials: { id: string }[] }>().trials[0]!.id;
   const team = await castTeam(app, coach, 'Hostile fixture');
   const joined = await app.inject({
     method: 'POST',
@@ -580,18 +719,58 @@ async function fixtures(app: App, athlete: Session, coach: Session): Promise<Fix
     payload: { code: team.inviteCode },
   });
   if (joined.statusCode !== 200) throw new Error(`join: ${joined.body}`);
+  const entered = await app.inject({
+    method: 'POST',
+    url: `/api/teams/${team.id}/results`,
+    headers: bearer(coach),
+    payload: {
+      entries: [
+        {
+          clientId: '1f6b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+          athleteId: athlete.user.id,
+          movement: 'broad_jump',
+          value: 100,
+        },
+      ],
+    },
+  });
+  const [outcome] = entered.json<{ outcomes: { status: string; result?: { id: string } }[] }>()
+    .outcomes;
+  if (outcome?.status !== 'saved') throw new Error(`entry: ${entered.body}`);
   return {
+    importBatchId: withImport ? await importBatchOf(app, coach, team.id) : '',
+    coachResultId: outcome.result!.id,
+    coachId: coach.user.id,
     videoId: video.id,
     folderId: folder.id,
     pendingEmail,
     betaGrant: grant,
     resultId,
+    trialId,
     teamId: team.id,
     teamCode: team.inviteCode,
     athleteId: athlete.user.id,
     categoryId: category.id,
     prescriptionId: item!.id,
   };
+}
+
+/** A timing-file import of `coach` for its team (read only by the undo route's runs). */
+async function importBatchOf(app: App, coach: Session, teamId: string): Promise<string> {
+  const imported = await app.inject({
+    method: 'POST',
+    url: '/api/timing-imports',
+    headers: bearer(coach),
+    payload: {
+      fileName: 'fixture.csv',
+      content: Buffer.from('Athlete,Date,40yd\nNobody,2026-09-01,4.8\n').toString('base64'),
+      teamId,
+      mapping: { ...TIMING_MAPPING, splits: [{ column: 2, distance: 40, unit: 'yd' }] },
+      athletes: [],
+    },
+  });
+  if (imported.statusCode !== 200) throw new Error(`import: ${imported.body}`);
+  return imported.json<{ batch: { id: string } }>().batch.id;
 }
 
 async function sessionFor(cast: Cast, actor: Actor, throwaway: Session): Promise<Session | null> {
@@ -621,7 +800,12 @@ describe('hostile input on every write route', () => {
 
     for (const [key, route] of Object.entries(WRITE_ROUTES)) {
       const [method, path] = key.split(' ') as [string, string];
-      const fx = await fixtures(app, cast.sessions.athlete, cast.sessions.admin);
+      const fx = await fixtures(
+        app,
+        cast.sessions.athlete,
+        cast.sessions.admin,
+        route.id === 'importBatch',
+      );
       const examples = examplesFor(key, path, route, fx);
       expected += examples.length + RUNS_PER_ROUTE;
       try {
@@ -696,8 +880,9 @@ describe('hostile input on every write route', () => {
 });
 
 /**
- * Read routes that take input from anyone: the unsubscribe link's token and the provenance.
- * Hostile query strings never give a 5xx, always the error shape, and write nothing.
+ * Routes that take a token in the address from anyone: the one-click unsubscribe (with form
+ * bodies as mail providers send them) and the provenance. Hostile tokens never give a 5xx,
+ * always the error shape, and write nothing.
  */
 describe('hostile input on the reminder link and the norms provenance', () => {
   it('the plans with prices ignore hostile query strings and headers', async () => {
@@ -734,16 +919,28 @@ describe('hostile input on the reminder link and the norms provenance', () => {
         'a'.repeat(5000),
       ),
     );
+    // The one-click body as a mail provider sends it, or broken (multipart without its end).
+    const oneClickBody = fc.constantFrom(
+      { type: 'application/x-www-form-urlencoded', text: 'List-Unsubscribe=One-Click' },
+      { type: 'application/x-www-form-urlencoded', text: '__proto__=x&List-Unsubscribe=One-Click' },
+      {
+        type: 'multipart/form-data; boundary=b',
+        text: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      },
+      { type: 'multipart/form-data; boundary=b', text: '--b\r\nname="__proto__"\r\n\r\nx' },
+      { type: 'multipart/form-data', text: 'List-Unsubscribe=One-Click' },
+    );
     await fc.assert(
-      fc.asyncProperty(token, fc.boolean(), async (value, provenance) => {
+      fc.asyncProperty(token, fc.boolean(), oneClickBody, async (value, provenance, body) => {
         const before = await snapshot();
         const url = provenance
           ? `/api/norms/provenance?token=${encodeURIComponent(value)}`
           : `/api/reminders/unsubscribe?token=${encodeURIComponent(value)}&__proto__[x]=1`;
         const res = await cast.app.inject({
-          method: 'GET',
+          method: provenance ? 'GET' : 'POST',
           url,
-          headers: provenance ? bearer(cast.sessions.athlete) : {},
+          headers: provenance ? bearer(cast.sessions.athlete) : { 'content-type': body.type },
+          ...(provenance ? {} : { payload: body.text }),
         });
         expect(res.statusCode, `${url.slice(0, 80)} ${res.body.slice(0, 200)}`).toBeLessThan(500);
         if (res.statusCode >= 400) {
@@ -755,6 +952,45 @@ describe('hostile input on the reminder link and the norms provenance', () => {
           });
           expect(await snapshot()).toEqual(before);
         }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});
+
+/**
+ * The sprint profile's read routes take ids in the path: hostile ids and query strings never give
+ * a 5xx, always the error shape, and write nothing.
+ */
+describe('hostile input on the sprint profile reads', () => {
+  it('never answers 5xx, always the error shape, and writes nothing', async () => {
+    const cast = await createCast(doubles);
+    const id = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.uuid(),
+      fc.constantFrom('__proto__', '%00', '..%2F..', "' OR 1=1 --", 'a'.repeat(3000)),
+    );
+    await fc.assert(
+      fc.asyncProperty(id, id, fc.boolean(), async (teamId, athleteId, own) => {
+        const before = await snapshot();
+        const url = own
+          ? `/api/sprint-profile?position=${encodeURIComponent(teamId)}&__proto__[x]=1`
+          : `/api/teams/${encodeURIComponent(teamId)}/athletes/${encodeURIComponent(athleteId)}/sprint-profile`;
+        const res = await cast.app.inject({
+          method: 'GET',
+          url,
+          headers: bearer(own ? cast.sessions.athlete : cast.sessions.coach),
+        });
+        expect(res.statusCode, `${url.slice(0, 80)} ${res.body.slice(0, 200)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(res.json()).toEqual({
+            error: expect.objectContaining({
+              code: expect.any(String),
+              message: expect.any(String),
+            }),
+          });
+        }
+        expect(await snapshot()).toEqual(before);
       }),
       { numRuns: 40 },
     );

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authSecret: 'test-secret-test-secret-test-secret-test-secret',
     adminIdentifiers: [],
     mail: null,
+    supportEmail: 'help@gamespeed.test',
     sms: null,
     stripe: null,
     vimeo: null,
@@ -40,6 +41,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...overrides,
   };
 }
+
+/**
+ * Rate limits under which a test may ask for sign-in codes again at once (no interval, many
+ * sends), for tests where what is under test is something else.
+ */
+export const resendAtOnceLimits = (sendsPerIdentifierPerHour = 1000) =>
+  rateLimits({
+    sendsPerIpPerHour: 1000,
+    minIntervalMs: 0,
+    sendsPerIdentifierPerHour,
+    verifiesPerIpPer10Minutes: 1000,
+  });
 
 /** A clock the test moves by hand (for the config's `now`). */
 export function manualClock(start = new Date()) {

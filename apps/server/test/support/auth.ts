@@ -1,13 +1,13 @@
 import type { SignInPurpose } from '@gamespeed/domain';
 import type { Session } from '@gamespeed/domain/contracts';
+import { TEST_MAIL_FROM } from '@gamespeed/test-doubles/delivery-env';
+import { type SmtpInbox, startSmtpInbox } from '@gamespeed/test-doubles/smtp-inbox';
+import { startTwilioServer, type TwilioServer } from '@gamespeed/test-doubles/twilio-server';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app';
 import { createSmtpMailer } from '../../src/integrations/mailer';
 import { createTwilioSms } from '../../src/integrations/sms';
 import type { Integrations } from '../../src/plugins/integrations';
-import { TEST_MAIL_FROM } from '../doubles/delivery-env';
-import { type SmtpInbox, startSmtpInbox } from '../doubles/smtp-inbox';
-import { startTwilioServer, type TwilioServer } from '../doubles/twilio-server';
 
 /** A local SMTP server and Twilio-shaped server, with the real clients pointed at them. */
 export interface Delivery {
@@ -80,8 +80,11 @@ export async function requestCode(app: App, identifier: string, purpose: SignInP
 
 let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now()}.${++counter}@example.test`;
-export const uniquePhone = () =>
-  `555${String((Date.now() * 100 + ++counter) % 10_000_000).padStart(7, '0')}`;
+export const uniquePhone = () => {
+  // A number of the North American plan (the exchange starts with 2–9), so invites may text it.
+  const n = (Date.now() * 100 + ++counter) % 8_000_000;
+  return `555${2 + Math.floor(n / 1_000_000)}${String(n % 1_000_000).padStart(6, '0')}`;
+};
 
 /** Signs up through the real flow (code read from the delivered message) and returns the session. */
 const grants = new WeakMap<App, string>();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../src/db/client';
 import { prepareDatabase } from '../../src/db/prepare';
@@ -48,3 +48,13 @@ const USER_DATA_TABLES = [
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql.raw(`TRUNCATE ${USER_DATA_TABLES.join(', ')} CASCADE`));
 }
+
+/** The number a `SELECT count(*) AS n …` query answers, on this worker's database. */
+export async function countOf(query: SQL): Promise<number> {
+  const { db } = await getTestDatabase();
+  return Number((await db.execute<{ n: number }>(query)).rows[0]!.n);
+}
+
+/** How many rows of `table` match `where` (written by the test, never by a user). */
+export const countRows = (table: string, where = 'true') =>
+  countOf(sql.raw(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`));

@@ -1,5 +1,5 @@
 import type { Session } from '@gamespeed/domain/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { users, videoCategories, videoFolders, videos } from '../../src/db/schema';
@@ -81,12 +81,4 @@ export async function folderIdsOf(videoId: string): Promise<string[] | null> {
     .where(eq(videos.id, videoId));
   if (!row) throw new Error(`no video ${videoId}`);
   return row.folderIds;
-}
-
-export async function countRows(table: 'videos' | 'video_folders' | 'tags'): Promise<number> {
-  const { db } = await getTestDatabase();
-  const result = await db.execute<{ n: number }>(
-    sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
-  );
-  return result.rows[0]!.n;
 }

@@ -1,12 +1,11 @@
-import type { Profile } from '@gamespeed/domain/contracts';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { hasBetaGrant } from '@/features/access/beta-grant';
-import { homePathFor, isAthleteCapable, isCoachCapable } from '@/features/auth/home-path';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { sessionStore } from '@/features/auth/session-store';
 import { ApiError } from '@/lib/api-client';
+import { hasBetaAccess } from '@/lib/beta-access';
+import { type RoleRequirement, roleRedirect } from './role-redirect';
 
 /**
  * The global guards of docs/product/screens.md, in its order:
@@ -14,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
  */
 export function BetaGate() {
   const location = useLocation();
-  if (!hasBetaGrant() && location.pathname !== paths.accessGate.path) {
+  if (!hasBetaAccess() && location.pathname !== paths.accessGate.path) {
     return <Navigate to={paths.accessGate.getHref()} replace />;
   }
   return <Outlet />;
@@ -37,6 +36,14 @@ export function RequireUser({ allowMissingProfile = false }: { allowMissingProfi
   useEffect(() => {
     if (rejected) sessionStore.clear();
   }, [rejected]);
+  // The profile kept on the device follows the server's: the app starts from it when the
+  // session check cannot reach the server (offline), so it must not be the one of sign-up day.
+  const fresh = current.status === 'ready' ? current.profile : undefined;
+  useEffect(() => {
+    const stored = sessionStore.get();
+    if (fresh === undefined || !stored) return;
+    if (JSON.stringify(stored.profile) !== JSON.stringify(fresh)) sessionStore.userUpdated(fresh);
+  }, [fresh]);
 
   if (current.status === 'signed-out' || rejected) {
     return <Navigate to={paths.login.getHref()} replace state={{ from: location.pathname }} />;
@@ -49,25 +56,12 @@ export function RequireUser({ allowMissingProfile = false }: { allowMissingProfi
   return <Outlet />;
 }
 
-type Requirement = 'admin' | 'athlete' | 'coach';
-
-function redirectFor(profile: Profile, requirement: Requirement, pathname: string): string | null {
-  if (requirement === 'admin') return profile.isAdmin ? null : homePathFor(profile);
-  if (requirement === 'athlete') {
-    if (!isAthleteCapable(profile)) return homePathFor(profile);
-    const onboarding = paths.athlete.onboarding.path;
-    if (!profile.onboardingCompleted && pathname !== onboarding) return onboarding;
-    return null;
-  }
-  return isCoachCapable(profile) ? null : homePathFor(profile);
-}
-
 /** Role-restricted subtree: others go to their own dashboard ('both' passes both areas). */
-export function RequireRole({ requirement }: { requirement: Requirement }) {
+export function RequireRole({ requirement }: { requirement: RoleRequirement }) {
   const { profile } = useCurrentUser();
   const location = useLocation();
   if (!profile) return <LoadingScreen />;
-  const target = redirectFor(profile, requirement, location.pathname);
-  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  const target = roleRedirect(profile, requirement, location.pathname);
+  if (target) return <Navigate to={target} replace />;
   return <Outlet />;
 }

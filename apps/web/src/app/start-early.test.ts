@@ -1,7 +1,7 @@
 import { BETA_GRANT_PREFIX } from '@gamespeed/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberBetaGrant } from '@/features/access/beta-grant';
 import { sessionStore } from '@/features/auth/session-store';
+import { rememberBetaAccess } from '@/lib/beta-access';
 import { dashboardFixture, profileFixture, sessionFixture, testId } from '@/testing/fixtures';
 import { jsonResponse, stubApi, stubApiRoutes } from '@/testing/http';
 import { createTestQueryClient } from '@/testing/render';
@@ -12,7 +12,7 @@ const signIn = (profile = profileFixture()) =>
 
 beforeEach(() => {
   localStorage.clear();
-  rememberBetaGrant(`${BETA_GRANT_PREFIX}test`);
+  rememberBetaAccess(`${BETA_GRANT_PREFIX}test`);
 });
 afterEach(() => {
   sessionStore.clear();

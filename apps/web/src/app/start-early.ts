@@ -1,26 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
-import { paths } from '@/config/paths';
-import { hasBetaGrant } from '@/features/access/beta-grant';
-import { getDashboardQueryOptions } from '@/features/athlete/api/get-dashboard';
 import { getAuthUserQueryOptions } from '@/features/auth/api/get-auth-user';
-import { isAthleteCapable } from '@/features/auth/home-path';
 import { sessionStore } from '@/features/auth/session-store';
+import { hasBetaAccess } from '@/lib/beta-access';
+import { profilePasses, routeFor } from './route-table';
 
 /**
  * Called before the first render: the requests the opened screen will wait for are sent at
  * once, instead of one after the other as the guards pass. The session check always (when
- * someone is signed in); on the athlete dashboard, for an onboarded athlete by the stored
- * profile, its data too. When the guards then send the user elsewhere (signed out, onboarding
- * not done), the answer is simply unused.
+ * someone is signed in); the screen's own data too (its `earlyData` in the route table) when
+ * the profile kept on the device passes the screen's guard. When the guards then send the user
+ * elsewhere (signed out, onboarding not done), the answer is simply unused.
  */
 export function startDataForAddress(queryClient: QueryClient, pathname: string): void {
   const session = sessionStore.get();
-  if (!hasBetaGrant() || !session) return;
+  if (!hasBetaAccess() || !session) return;
   void queryClient.prefetchQuery(getAuthUserQueryOptions(session.user.id));
+  const route = routeFor(pathname);
   const profile = session.profile;
-  if (!profile || !isAthleteCapable(profile) || !profile.onboardingCompleted) return;
-  if (matchPath(paths.athlete.dashboard.path, pathname)) {
-    void queryClient.prefetchQuery(getDashboardQueryOptions());
-  }
+  if (!route?.earlyData || !profile || !profilePasses(route, profile, pathname)) return;
+  route.earlyData(queryClient, profile);
 }

@@ -3,7 +3,7 @@
  * secret may ever be added (the beta access code is checked by the server).
  *
  * Checked by hand rather than with zod: this module is on the first screen, and zod would add
- * about 25 KB gzip to it (docs/decisions/007-first-screen-weight.md).
+ * about 25 KB gzip to it (docs/decisions/028-first-screen-and-screen-loading.md).
  */
 function text(name: string, value: unknown): string {
   if (value === undefined || value === null) return '';

@@ -7,6 +7,7 @@ export const paths = {
   envCheck: route('/env-check'),
   remindersUnsubscribe: route('/reminders/unsubscribe'),
   unlockSignIn: route('/unlock'),
+  undoIdentityChange: route('/account/undo-change'),
   login: route('/login'),
   signup: route('/signup'),
   roleSelection: route('/role-selection'),
@@ -15,6 +16,7 @@ export const paths = {
     getHref: (code: string) => `/join/${encodeURIComponent(code)}`,
   },
   athlete: {
+    birthMonth: route('/athlete/birth-month'),
     onboarding: route('/athlete/onboarding'),
     dashboard: route('/athlete/dashboard'),
     drills: route('/athlete/drills'),
@@ -49,5 +51,6 @@ export const paths = {
     dashboard: route('/admin/dashboard'),
     newVideo: route('/admin/videos/new'),
     videos: route('/admin/videos'),
+    prescriptions: route('/admin/prescriptions'),
   },
 } as const;

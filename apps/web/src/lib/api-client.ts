@@ -69,17 +69,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Said when a change is attempted without a connection and cannot wait on the device. */
+export const OFFLINE_CHANGE_MESSAGE = "You're offline. Check your connection and try again.";
+
 /** The one way the web app talks to the server. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   // Without a connection a change cannot reach the server: say so at once instead of waiting
   // for the browser to give up. Reads still go out (the service worker may answer them).
   if (method !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false) {
-    throw new ApiError(
-      0,
-      ERROR_CODES.offline,
-      "You're offline. Check your connection and try again.",
-    );
+    throw new ApiError(0, ERROR_CODES.offline, OFFLINE_CHANGE_MESSAGE);
   }
   const token = options.anonymous ? null : await accessTokenProvider();
   let response = await send(path, method, options, token);

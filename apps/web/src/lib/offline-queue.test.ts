@@ -21,6 +21,7 @@ function memoryStorage(initial?: QueueSnapshot): QueueStorage & { saved?: QueueS
 const write = (id: string, ownerId = 'me', extra: Partial<QueuedWrite> = {}): QueuedWrite => ({
   id,
   ownerId,
+  kind: 'result',
   method: 'POST',
   path: '/results',
   body: { clientId: id },
@@ -128,21 +129,32 @@ describe('offline queue', () => {
 
   it("a coach's test-day entry refused in the answer moves aside with its reason; a saved one is done", async () => {
     const storage = memoryStorage();
-    const teamEntry = { teamId: 't', athleteId: 'a', movement: 'forty' };
-    const queue = createOfflineQueue(storage, async (w) => ({
-      outcomes:
-        w.id === 'bad'
-          ? [
-              {
-                status: 'refused',
-                code: 'not_on_team',
-                reason: 'This athlete is not on your team.',
-              },
-            ]
-          : [{ status: 'saved', created: true }],
-    }));
-    await queue.enqueue(write('bad', 'me', { path: '/teams/t/results', teamEntry }));
-    await queue.enqueue(write('good', 'me', { path: '/teams/t/results', teamEntry }));
+    const teamResult = {
+      name: 'team-result',
+      refusalIn: (answer: unknown) =>
+        (answer as { outcomes: { status: string; reason?: string }[] }).outcomes.find(
+          (o) => o.status === 'refused',
+        )?.reason ?? null,
+    };
+    const queue = createOfflineQueue(
+      storage,
+      async (w) => ({
+        outcomes:
+          w.id === 'bad'
+            ? [
+                {
+                  status: 'refused',
+                  code: 'not_on_team',
+                  reason: 'This athlete is not on your team.',
+                },
+              ]
+            : [{ status: 'saved', created: true }],
+      }),
+      (name) => (name === teamResult.name ? teamResult : undefined),
+    );
+    const kind = teamResult.name;
+    await queue.enqueue(write('bad', 'me', { path: '/teams/t/results', kind }));
+    await queue.enqueue(write('good', 'me', { path: '/teams/t/results', kind }));
     expect(await queue.flush('me')).toBe(1);
     expect(queue.snapshot().pending).toEqual([]);
     expect(queue.snapshot().refused.map((w) => [w.id, w.reason])).toEqual([
@@ -150,12 +162,31 @@ describe('offline queue', () => {
     ]);
   });
 
-  it('an athlete write answered with outcomes is not read as a refusal', async () => {
+  it('a write whose kind reads no refusal from answers is saved when answered 2xx', async () => {
     const queue = createOfflineQueue(memoryStorage(), async () => ({
       outcomes: [{ status: 'refused', reason: 'no' }],
     }));
     await queue.enqueue(write('a'));
     expect(await queue.flush('me')).toBe(1);
     expect(queue.snapshot().refused).toEqual([]);
+  });
+
+  it('reads writes stored before writes had kinds as the kinds they were', async () => {
+    const legacy = (id: string, extra: object) =>
+      ({ ...write(id), kind: undefined, ...extra }) as unknown as QueuedWrite;
+    const storage = memoryStorage({
+      pending: [
+        legacy('entry', { teamEntry: { teamId: 't', athleteId: 'a', movement: 'forty' } }),
+        legacy('edit', { method: 'PATCH', resultId: 'r-1' }),
+      ],
+      refused: [],
+    });
+    const queue = createOfflineQueue(storage, async () => undefined);
+    await queue.load();
+    expect(queue.snapshot().pending).toMatchObject([
+      { id: 'entry', kind: 'team-result', details: { teamId: 't', movement: 'forty' } },
+      { id: 'edit', kind: 'result', about: 'r-1' },
+    ]);
+    expect(queue.snapshot().pending[0]).not.toHaveProperty('teamEntry');
   });
 });

@@ -1,5 +1,7 @@
 import { createStore, get, set } from 'idb-keyval';
 import { ApiError, apiRequest } from './api-client';
+import { refusalMessage } from './refusal-message';
+import { isUnreachable } from './unreachable';
 
 export { queueOwner, setQueueOwnerProvider } from './queue-owner';
 
@@ -7,28 +9,44 @@ export { queueOwner, setQueueOwnerProvider } from './queue-owner';
  * Writes made without a connection wait here, on the device (IndexedDB: they survive a reload
  * and an app restart), and are sent in order when the connection is back
  * (docs/product/results.md 'Offline'). Every write carries the id the device generated for it,
- * so a write sent twice (the answer was lost) is the same write on the server.
+ * so a write sent twice (the answer was lost) is the same write on the server. The queue knows
+ * no write's format: each write names its kind, which the API module that makes it describes
+ * (lib/send-or-queue.ts).
  */
 export interface QueuedWrite {
   /** Generated on the device; for a new result it is also the result's `clientId`. */
   id: string;
   /** Whose write it is: only that user's session sends it. */
   ownerId: string;
+  /** Which kind of write it is ({@link QueuedWriteKind}), e.g. 'result' or 'team-result'. */
+  kind: string;
   method: 'POST' | 'PATCH' | 'DELETE';
   /** API path, e.g. '/results'. */
   path: string;
   body?: unknown;
   /** What the person sees in lists ('5→10 Fly 1.30s · Nov 24, 2026'). */
   label: string;
-  /** The result a PATCH or DELETE is about. */
-  resultId?: string;
-  /**
-   * A coach's test-day entry (`POST /teams/:id/results` with one entry): the server answers 200
-   * per entry, so a refusal is read from the answer, not the status. Absent for the athlete's
-   * own writes.
-   */
-  teamEntry?: { teamId: string; athleteId: string; movement: string };
+  /** The record a PATCH or DELETE is about (a result's id), for its "waiting to sync" mark. */
+  about?: string;
+  /** What the screens read about the write without knowing its body (e.g. the test's name). */
+  details?: Readonly<Record<string, string>>;
   queuedAt: string;
+}
+
+/**
+ * What an API module says about its kind of write: a success status whose answer still refuses
+ * the write (a list of outcomes, say) is read by `refusalIn` — the reason, or null when saved.
+ */
+export interface QueuedWriteKind {
+  readonly name: string;
+  refusalIn?: (answer: unknown) => string | null;
+}
+
+const kinds = new Map<string, QueuedWriteKind>();
+
+/** Makes kinds known to the queue; a write of an unknown kind counts as saved when answered 2xx. */
+export function registerQueuedWriteKinds(...known: QueuedWriteKind[]): void {
+  for (const kind of known) kinds.set(kind.name, kind);
 }
 
 /** A queued write the server refused (e.g. out of range): shown with its reason until dismissed. */
@@ -63,29 +81,28 @@ const sendThroughApi: SendWrite = (write) =>
   apiRequest(write.path, { method: write.method, body: write.body });
 
 /**
- * The reason the server refused a write it answered with a success status: a test-day entry
- * answered `{ outcomes: [{ status: 'refused', reason }] }`. Null when it was saved.
+ * The server could not take the write now: nothing reached it ({@link isUnreachable}), it is
+ * failing (5xx) or busy (429). The write stays first in line and is tried again later.
  */
-export function refusalInAnswer(write: QueuedWrite, answer: unknown): string | null {
-  if (!write.teamEntry) return null;
-  const outcomes = (answer as { outcomes?: unknown } | null | undefined)?.outcomes;
-  if (!Array.isArray(outcomes)) return null;
-  const refused = outcomes.find(
-    (o): o is { status: 'refused'; reason: string } =>
-      typeof o === 'object' && o !== null && (o as { status?: unknown }).status === 'refused',
-  );
-  return refused ? String(refused.reason).replace(/^\w+: /, '') : null;
+const isForLater = (error: unknown): boolean =>
+  isUnreachable(error) ||
+  (error instanceof ApiError && (error.status >= 500 || error.status === 429));
+
+/**
+ * Writes stored before writes had kinds (2026-11-27) carried `teamEntry` and `resultId`: read
+ * them as the kinds they were.
+ */
+function upgrade<W extends QueuedWrite>(stored: W): W {
+  const write = stored as W & { teamEntry?: Record<string, string>; resultId?: string };
+  if (write.kind) return write;
+  const { teamEntry, resultId, ...rest } = write;
+  return {
+    ...(rest as W),
+    kind: teamEntry ? 'team-result' : 'result',
+    ...(teamEntry ? { details: teamEntry } : {}),
+    ...(resultId ? { about: resultId } : {}),
+  };
 }
-
-/** True when the write could not reach the server (no network): keep it and try later. */
-export const isUnreachable = (error: unknown): boolean =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
-
-/** A server refusal in the person's words (the field path 'body.value: ' dropped). */
-const reasonOf = (error: unknown): string =>
-  error instanceof ApiError
-    ? error.message.replace(/^(?:body|params|query)\.\w+: /, '')
-    : 'The server refused this change.';
 
 export interface OfflineQueue {
   snapshot(): QueueSnapshot;
@@ -106,6 +123,7 @@ export interface OfflineQueue {
 export function createOfflineQueue(
   storage: QueueStorage,
   send: SendWrite = sendThroughApi,
+  kindOf: (name: string) => QueuedWriteKind | undefined = (name) => kinds.get(name),
 ): OfflineQueue {
   let state: QueueSnapshot = { pending: [], refused: [] };
   let loaded: Promise<void> | null = null;
@@ -124,8 +142,11 @@ export function createOfflineQueue(
         if (stored) {
           state = {
             // Writes queued in this visit before the read finished stay.
-            pending: [...stored.pending, ...state.pending.filter((w) => !has(stored, w.id))],
-            refused: stored.refused,
+            pending: [
+              ...stored.pending.map(upgrade),
+              ...state.pending.filter((w) => !has(stored, w.id)),
+            ],
+            refused: stored.refused.map(upgrade),
           };
           for (const listener of listeners) listener();
         }
@@ -142,11 +163,12 @@ export function createOfflineQueue(
       const write = state.pending.find((w) => w.ownerId === ownerId);
       if (!write) return accepted;
       try {
-        const refusal = refusalInAnswer(write, await send(write));
+        const answer = await send(write);
+        const refusal = kindOf(write.kind)?.refusalIn?.(answer) ?? null;
         if (refusal !== null) {
           await commit({
             pending: state.pending.filter((w) => w.id !== write.id),
-            refused: [...state.refused, { ...write, reason: refusal }],
+            refused: [...state.refused, { ...write, reason: refusalMessage(refusal) }],
           });
           continue;
         }
@@ -158,10 +180,13 @@ export function createOfflineQueue(
           await commit({ ...state, pending: state.pending.filter((w) => w.id !== write.id) });
           continue;
         }
-        if (isUnreachable(error)) return accepted;
+        if (isForLater(error)) return accepted;
         await commit({
           pending: state.pending.filter((w) => w.id !== write.id),
-          refused: [...state.refused, { ...write, reason: reasonOf(error) }],
+          refused: [
+            ...state.refused,
+            { ...write, reason: refusalMessage(error, 'The server refused this change.') },
+          ],
         });
       }
     }

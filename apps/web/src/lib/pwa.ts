@@ -30,8 +30,41 @@ function addManifestLink(): void {
   document.head.append(link);
 }
 
-/** Forgets the API answers kept for offline reads (on sign-out: they are the user's data). */
+/**
+ * Forgets the API answers kept for offline reads (they are the user's data): on Sign Out and
+ * whenever a session ends or starts (app/providers.tsx).
+ */
 export async function clearOfflineReads(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(API_CACHE_NAME).catch(() => false);
+}
+
+/** Whether a service worker answered this page's requests from its start (not a first visit). */
+const controlledAtStart =
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker.controller !== null
+    : false;
+
+/**
+ * True when a service worker controlled the page from its start, or when none ever will: what
+ * the page read is kept as far as it can be.
+ */
+export function controlledFromStart(): boolean {
+  if (!import.meta.env.PROD || isNativePlatform() || !('serviceWorker' in navigator)) return true;
+  return controlledAtStart;
+}
+
+/**
+ * Resolves once a service worker controls the page (its requests then go through it and the
+ * API answers are kept), at once where none will (development, the native wrapper, no support).
+ * Never resolves when the worker does not start (nothing would be kept anyway).
+ */
+export function whenServiceWorkerControls(): Promise<void> {
+  if (!import.meta.env.PROD || isNativePlatform() || !('serviceWorker' in navigator)) {
+    return Promise.resolve();
+  }
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * Key-value storage for small client state (beta grant, session). On the web this is
+ * Key-value storage for small client state (beta access, session). On the web this is
  * localStorage; the native wrapper can swap in its own implementation with `setStorage`.
  */
 export interface KeyValueStorage {
@@ -45,6 +45,9 @@ export function setStorage(next: KeyValueStorage): void {
 }
 
 export const storageKeys = {
-  betaGrant: 'gamespeed.beta-access',
+  /** The specification's flag: 'granted' once the access code was right. */
+  betaAccess: 'gamespeed.beta-access',
+  /** The server's signed grant for that code, which sign-up sends. */
+  betaGrant: 'gamespeed.beta-grant',
   session: 'gamespeed.session',
 } as const;

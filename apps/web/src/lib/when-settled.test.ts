@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/render';
-import { holdSettle, SETTLE_GRACE_MS, SETTLE_MAX_WAIT_MS, whenSettled } from './when-settled';
+import {
+  createFirstSettle,
+  holdSettle,
+  SETTLE_GRACE_MS,
+  SETTLE_MAX_WAIT_MS,
+  whenSettled,
+} from './when-settled';
 
 /** A promise and the function that resolves it. */
 function deferred<T = void>() {
@@ -81,5 +87,46 @@ describe('whenSettled', () => {
     cancel();
     await vi.advanceTimersByTimeAsync(SETTLE_MAX_WAIT_MS * 2);
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first settling', () => {
+  it('runs everything that waits for it once, with one watcher, and later callers at once', async () => {
+    const firstSettle = createFirstSettle();
+    const queryClient = createTestQueryClient();
+    const toaster = vi.fn();
+    const queue = vi.fn();
+    const cancelled = vi.fn();
+    firstSettle.after(queryClient, toaster);
+    firstSettle.after(queryClient, queue);
+    firstSettle.after(queryClient, cancelled)();
+    expect(firstSettle.hasSettled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(AFTER_SETTLING_MS);
+    expect(firstSettle.hasSettled()).toBe(true);
+    expect([toaster.mock.calls.length, queue.mock.calls.length]).toEqual([1, 1]);
+    expect(cancelled).not.toHaveBeenCalled();
+    const later = vi.fn();
+    firstSettle.after(queryClient, later);
+    expect(later).toHaveBeenCalledOnce();
+  });
+
+  it('starts afresh after reset: not settled, the earlier waiters dropped', async () => {
+    const firstSettle = createFirstSettle();
+    const queryClient = createTestQueryClient();
+    await vi.advanceTimersByTimeAsync(0);
+    firstSettle.after(queryClient, () => {});
+    await vi.advanceTimersByTimeAsync(AFTER_SETTLING_MS);
+    expect(firstSettle.hasSettled()).toBe(true);
+
+    firstSettle.reset();
+    expect(firstSettle.hasSettled()).toBe(false);
+    const dropped = vi.fn();
+    firstSettle.after(queryClient, dropped);
+    firstSettle.reset();
+    const fresh = vi.fn();
+    firstSettle.after(queryClient, fresh);
+    await vi.advanceTimersByTimeAsync(AFTER_SETTLING_MS);
+    expect(dropped).not.toHaveBeenCalled();
+    expect(fresh).toHaveBeenCalledOnce();
   });
 });

@@ -94,33 +94,57 @@ export function whenSettled(
   };
 }
 
-/** The page has settled once in this app session: from then on nothing waits for it. */
-let settledOnce = false;
-/** Waiting for the first settling: one watcher for all of them. */
-const waitingForFirst = new Set<() => void>();
-let watchingForFirst = false;
+/**
+ * Whether the page has first settled in this app session, and who waits for it: one watcher
+ * for all of them. From the first settling on nothing waits. One per app session (the page);
+ * tests start a fresh one with `reset`.
+ */
+export function createFirstSettle() {
+  let settled = false;
+  let watching: (() => void) | null = null;
+  const waiting = new Set<() => void>();
+  return {
+    /** True once the page has first settled. */
+    hasSettled: () => settled,
+    /**
+     * Calls `run` once the page has first settled ({@link whenSettled}), at once if it already
+     * has. Returns a function that cancels it.
+     */
+    after(queryClient: QueryClient, run: () => void): () => void {
+      if (settled) {
+        run();
+        return () => {};
+      }
+      watching ??= whenSettled(queryClient, () => {
+        settled = true;
+        watching = null;
+        const due = [...waiting];
+        waiting.clear();
+        for (const waiter of due) waiter();
+      });
+      waiting.add(run);
+      return () => waiting.delete(run);
+    },
+    /** Back to "not settled yet", nothing waiting (a test's fresh start). */
+    reset(): void {
+      watching?.();
+      watching = null;
+      settled = false;
+      waiting.clear();
+    },
+  };
+}
+
+/** This app session's first settling. */
+export const firstSettle = createFirstSettle();
 
 /**
  * Calls `run` once the page has first settled in this app session ({@link whenSettled}), at
  * once if it already has. For what the app needs once, after the first screen: the toaster, the
  * offline queue, the service worker, reference data. Returns a function that cancels it.
  */
-export function afterFirstSettle(queryClient: QueryClient, run: () => void): () => void {
-  if (settledOnce) {
-    run();
-    return () => {};
-  }
-  if (!watchingForFirst) {
-    watchingForFirst = true;
-    whenSettled(queryClient, () => {
-      settledOnce = true;
-      for (const waiting of [...waitingForFirst]) waiting();
-      waitingForFirst.clear();
-    });
-  }
-  waitingForFirst.add(run);
-  return () => waitingForFirst.delete(run);
-}
+export const afterFirstSettle = (queryClient: QueryClient, run: () => void): (() => void) =>
+  firstSettle.after(queryClient, run);
 
 /**
  * False until the page has first settled, true from then on. Queries for what is below the
@@ -129,7 +153,7 @@ export function afterFirstSettle(queryClient: QueryClient, run: () => void): () 
  */
 export function usePageSettled(): boolean {
   const queryClient = useQueryClient();
-  const [settled, setSettled] = useState(settledOnce);
+  const [settled, setSettled] = useState(firstSettle.hasSettled);
   useEffect(() => {
     if (settled) return;
     return afterFirstSettle(queryClient, () => setSettled(true));

@@ -44,6 +44,10 @@ export const profileFixture = (overrides: Partial<Profile> = {}): Profile => ({
   hasBillingAccount: false,
   leaderboardOptOut: false,
   retestReminderWeeks: 6,
+  level: null,
+  graduationYear: null,
+  birthYear: 2008,
+  birthMonth: 5,
   ...overrides,
 });
 
@@ -83,6 +87,7 @@ export const adminVideoFixture = (overrides: Partial<AdminVideo> = {}): AdminVid
   ...videoFixture(),
   vimeoId: '76979871',
   folderIds: null,
+  unavailableReason: null,
   ...overrides,
 });
 
@@ -120,6 +125,8 @@ export const testResultFixture = (overrides: Partial<TestResult> = {}): TestResu
   hiddenReason: null,
   updatedAt: CREATED_AT,
   deletedAt: null,
+  session: null,
+  trials: [],
   ...overrides,
 });
 
@@ -134,6 +141,7 @@ export const dashboardFixture = (overrides: Partial<Dashboard> = {}): Dashboard 
   latestValues: {},
   bestDates: {},
   latestDates: {},
+  bestTimings: {},
   prescription: null,
   goal: { kind: 'no-assessment' },
   retest: { kind: 'no-tests', weeks: 6 },
@@ -166,5 +174,6 @@ export const rosterRowFixture = (overrides: Partial<RosterRow> = {}): RosterRow 
   retestDueOn: null,
   retestDue: true,
   joinedAt: CREATED_AT,
+  ageGroup: '17_18',
   ...overrides,
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PRIMARY_DEFICIENCIES, RESULT_REVISION_ACTIONS } from '../constants';
 import { codeSchema, parseIdentifier } from '../identifier';
-import { testResultSchema } from './athlete';
 import { authUserSchema } from './auth';
 import { profileSchema } from './profile';
+import { testResultSchema } from './results';
 
 /**
  * The account a person owns (docs/product/accounts.md): download of their data, deletion, and
@@ -97,3 +97,11 @@ export const identityChangedSchema = z.object({
   profile: profileSchema.nullable(),
 });
 export type IdentityChanged = z.infer<typeof identityChangedSchema>;
+
+/** The undo link sent to the old address after a change (docs/product/accounts.md). */
+export const identityUndoRequestSchema = z.object({ token: z.string().min(1).max(4000) });
+export const identityUndoneSchema = z.object({ undone: z.literal(true) });
+export const INVALID_UNDO_LINK_MESSAGE =
+  'This link does not work any more: it is older than 7 days, was used already, or the address was changed again. For help, write to support.';
+/** How long the old address can undo a change of the sign-in e-mail or phone. */
+export const IDENTITY_UNDO_DAYS = 7;

@@ -2,12 +2,25 @@ import { z } from 'zod';
 import { type OtpPurpose, SELF_SERVICE_ROLES, SIGN_IN_PURPOSES } from '../constants';
 import { codeSchema, identifierSchema } from '../identifier';
 import { profileSchema } from './profile';
+import { checkDisplayName } from './text';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE =
   'Account not found. Try a different email/phone if you have an account.';
 export const ACCOUNT_EXISTS_MESSAGE =
   'An account with this email or phone already exists. Please log in instead.';
 export const SEND_CODE_FAILED_MESSAGE = 'Failed to send verification code';
+/** docs/product/messages.md: Twilio refused the number as not one that can get texts (21211). */
+export const PHONE_INVALID_MESSAGE =
+  'We cannot text a code to this number: it is not a mobile number that can get texts. Check the number, or use your email.';
+/**
+ * docs/product/messages.md: the number replied STOP to our texts (Twilio 21610), with the
+ * account's e-mail (masked) to use instead when it has one.
+ */
+export function phoneOptedOutMessage(maskedEmail: string | null): string {
+  const what =
+    "This phone number replied STOP to GameSpeed's texts, so we cannot text it a code. To get texts again, send START to the number our codes come from, then ask for a new code.";
+  return maskedEmail ? `${what} Or log in with your email, ${maskedEmail}.` : what;
+}
 export const INVALID_CODE_MESSAGE = 'Invalid verification code';
 /** docs/product/messages.md: verify answered without a user. */
 export const VERIFICATION_FAILED_MESSAGE = 'Verification failed';
@@ -22,10 +35,18 @@ export const sendCodeRequestSchema = z.object({
   purpose: otpPurposeSchema,
 });
 export type SendCodeRequest = z.infer<typeof sendCodeRequestSchema>;
-export const sendCodeResponseSchema = z.object({ channel: z.enum(['email', 'phone']) });
+export const sendCodeResponseSchema = z.object({
+  channel: z.enum(['email', 'phone']),
+  /** Seconds until another code may be asked for this address (OTP_MIN_INTERVAL_SECONDS). */
+  resendAfterSeconds: z.number().int().min(0),
+});
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
 
-const nameSchema = z.string().trim().min(1, SIGNUP_FIELDS_MESSAGE).max(80);
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, SIGNUP_FIELDS_MESSAGE)
+  .superRefine(checkDisplayName('person'));
 
 /** What a person chooses at sign-up or role selection: athlete or coach, never more. */
 export const newProfileSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATHLETE_LEVELS } from '../athlete-level';
 import {
   FORCE_OR_FORM,
   INCHES_PER_FOOT,
@@ -8,6 +9,7 @@ import {
   SUBSCRIPTION_STATUSES,
 } from '../constants';
 import { RETEST_REMINDER_WEEKS } from '../retest';
+import { optionalPersonName } from './text';
 
 /** The user profile as the API returns it (docs/product/data-model.md users). */
 const retestWeeksSchema = z.union(
@@ -45,25 +47,81 @@ export const profileSchema = z.object({
   leaderboardOptOut: z.boolean(),
   /** Retest reminder every 4, 6 or 8 weeks; null = off (docs/product/reminders.md). */
   retestReminderWeeks: retestWeeksSchema.nullable(),
+  /** The level chosen in Settings (a team's level wins; docs/product/levels.md). */
+  level: z.enum(ATHLETE_LEVELS).nullable(),
+  graduationYear: z.number().int().nullable(),
+  /** Athletes' birth year and month (1–12), null until given (docs/product/privacy.md). */
+  birthYear: z.number().int().nullable(),
+  birthMonth: z.number().int().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * PUT /api/profile/level: the level chosen in Settings and the graduation year (the server
+ * checks the year against the school year: `levelChoiceProblem`).
+ */
+export const levelRequestSchema = z.object({
+  level: z.enum(ATHLETE_LEVELS, { error: 'Choose a level' }).nullable(),
+  graduationYear: z
+    .number({ error: 'Graduation year must be a year' })
+    .int('Graduation year must be a year')
+    .min(1900, 'Graduation year must be a year')
+    .max(2200, 'Graduation year must be a year')
+    .nullable(),
+});
+export type LevelRequest = z.infer<typeof levelRequestSchema>;
+
+/** The level benchmarks use (`athleteLevel`), with its source and high-school grade. */
+export const athleteLevelInfoSchema = z.object({
+  level: z.enum(ATHLETE_LEVELS),
+  grade: z.union([z.literal(9), z.literal(10), z.literal(11), z.literal(12)]).nullable(),
+  source: z.enum(['team', 'settings']),
+});
+
+/** GET and PUT /api/profile/level: what was chosen, and the level that counts. */
+export const levelResponseSchema = z.object({
+  level: z.enum(ATHLETE_LEVELS).nullable(),
+  graduationYear: z.number().int().nullable(),
+  /** Null when neither a team nor Settings gives a level. */
+  effective: athleteLevelInfoSchema.nullable(),
+  /** The team the level comes from, when it does. */
+  teamName: z.string().nullable(),
+});
+export type LevelResponse = z.infer<typeof levelResponseSchema>;
 
 /** PUT /api/profile/retest-reminder: every 4, 6 or 8 weeks, or null for off. */
 export const retestReminderRequestSchema = z.object({ weeks: retestWeeksSchema.nullable() });
 export type RetestReminderRequest = z.infer<typeof retestReminderRequestSchema>;
 
-/** GET /api/reminders/unsubscribe?token=: the signed token of the reminder's link. */
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(2000) });
-export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
+/**
+ * PUT /api/profile/birth-month (docs/product/privacy.md): the year and month only. The server
+ * refuses a month in the future or more than a hundred years back.
+ */
+export const birthMonthRequestSchema = z.strictObject({
+  year: z
+    .number({ error: 'Enter the year you were born' })
+    .int('The year must be a whole number')
+    .min(1900, 'Enter the year you were born')
+    .max(2100, 'Enter the year you were born'),
+  month: z
+    .number({ error: 'Choose the month you were born' })
+    .int('Choose the month you were born')
+    .min(1, 'Choose the month you were born')
+    .max(12, 'Choose the month you were born'),
+});
+export type BirthMonthRequest = z.infer<typeof birthMonthRequestSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
+/**
+ * POST /api/reminders/unsubscribe?token=: the signed token of the reminder's link in the address,
+ * as RFC 8058 one-click unsubscribing puts it (docs/product/reminders.md).
+ */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(2000) });
+/** The one-click body (RFC 8058), sent form-encoded by mail providers and as JSON by the app. */
+export const unsubscribeRequestSchema = z.strictObject({
+  'List-Unsubscribe': z.literal('One-Click', { error: 'must be One-Click' }),
+});
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
+export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
 
 /**
  * Profile card edit (docs/product/screens.md settings): names and the leaderboard choice. The
@@ -71,8 +129,8 @@ const optionalText = (max: number) =>
  * identifiers, changed only with a code to the new address (docs/product/accounts.md).
  */
 export const updateProfileRequestSchema = z.object({
-  firstName: optionalText(80),
-  lastName: optionalText(80),
+  firstName: optionalPersonName,
+  lastName: optionalPersonName,
   leaderboardOptOut: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

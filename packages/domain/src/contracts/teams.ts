@@ -1,17 +1,26 @@
 /** Teams: the coach's roster, invites, joining and leaving, leaderboards (docs/product/teams.md). */
 import { z } from 'zod';
+import { AGE_GROUPS } from '../age';
 import { POSITIONS, TEAM_LEVELS, TEAM_NAME_MAX, TIMING_METHODS } from '../constants';
-import { identifierSchema } from '../identifier';
 import { TEAM_RESULT_REFUSALS, TEAM_RESULTS_MAX_ENTRIES } from '../team-results';
-import { INVITE_TOKEN_PATTERN, isInviteCodeShape, normalizeInviteCode } from '../teams';
-import { dashboardSchema, movementNameSchema, RESULT_NOTE_MAX, testResultSchema } from './athlete';
+import { TIMING_CLASSES } from '../timing-classes';
+import { dashboardSchema, movementValuesSchema, prescriptionSchema } from './dashboard';
 import { profileSchema } from './profile';
+import { RESULT_NOTE_MAX } from './result-values';
+import { testResultSchema } from './results';
+import { checkDisplayName } from './text';
+import { trialsInputSchema } from './trials';
+import { movementNameSchema } from './vocabulary';
+
+/** A coach's view of an athlete's age (docs/product/privacy.md). */
+export const ageGroupSchema = z.enum(AGE_GROUPS);
 
 export const teamNameSchema = z
   .string({ error: 'Please enter a team name' })
   .trim()
   .min(1, 'Please enter a team name')
-  .max(TEAM_NAME_MAX, `Keep the team name to ${TEAM_NAME_MAX} characters or fewer`);
+  .max(TEAM_NAME_MAX, `Keep the team name to ${TEAM_NAME_MAX} characters or fewer`)
+  .superRefine(checkDisplayName('team'));
 
 export const teamLevelSchema = z.enum(TEAM_LEVELS, {
   error: `must be one of ${TEAM_LEVELS.join(', ')}`,
@@ -40,33 +49,11 @@ export const teamMemberParamsSchema = z.object({
   athleteId: z.uuid({ message: 'must be a UUID' }),
 });
 
-/**
- * What an athlete types or the link carries: an 8-character code (spaces, dashes and case do
- * not matter) or the link's token. Normalized to the stored form.
- */
-export const inviteCodeInputSchema = z
-  .string({ error: 'Please enter the team code' })
-  .max(64, 'That is not a team code')
-  .transform((v) => {
-    const trimmed = v.trim();
-    return INVITE_TOKEN_PATTERN.test(trimmed) ? trimmed : normalizeInviteCode(trimmed);
-  })
-  .refine((v) => INVITE_TOKEN_PATTERN.test(v) || isInviteCodeShape(v), {
-    message: 'A team code has 8 letters and numbers, like ABCD-2345',
-  });
-
-export const joinTeamRequestSchema = z.strictObject({ code: inviteCodeInputSchema });
-export type JoinTeamRequest = z.input<typeof joinTeamRequestSchema>;
-export const joinCodeParamsSchema = z.object({ code: inviteCodeInputSchema });
-
-/** The coach invites one person by e-mail address or US phone number (the sign-in rules). */
-export const teamInviteRequestSchema = z.strictObject({ to: identifierSchema });
-export type TeamInviteRequest = z.infer<typeof teamInviteRequestSchema>;
-/** The invite was handed to the mail or SMS provider. */
-export const teamInviteResponseSchema = z.object({ channel: z.enum(['email', 'phone']) });
-export type TeamInviteResponse = z.infer<typeof teamInviteResponseSchema>;
-/** A team invite message could not be handed to the provider (its own words go to the log). */
-export const TEAM_INVITE_FAILED_MESSAGE = 'The invite could not be sent. Please try again.';
+/** A result a coach entered on a test day, under one of their teams. */
+export const teamResultParamsSchema = z.object({
+  id: z.uuid({ message: 'must be a UUID' }),
+  resultId: z.uuid({ message: 'must be a result id' }),
+});
 
 /** A team as its coach sees it, with the invite. */
 export const teamSchema = z.object({
@@ -84,18 +71,6 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 export const teamsResponseSchema = z.object({ teams: z.array(teamSchema) });
 export type TeamsResponse = z.infer<typeof teamsResponseSchema>;
-
-/** Before joining: which team, whose, and exactly what the coach will see. */
-export const joinPreviewSchema = z.object({
-  teamId: z.uuid(),
-  teamName: z.string(),
-  sportLevel: teamLevelSchema.nullable(),
-  coachName: z.string(),
-  alreadyMember: z.boolean(),
-  coachWillSee: z.array(z.string()),
-  teammatesSee: z.string(),
-});
-export type JoinPreview = z.infer<typeof joinPreviewSchema>;
 
 /** A team the athlete is on. */
 export const myTeamSchema = z.object({
@@ -141,6 +116,8 @@ export const rosterRowSchema = z.object({
   retestDueOn: z.string().nullable(),
   retestDue: z.boolean(),
   joinedAt: z.string(),
+  /** The age group, never the birth date (docs/product/privacy.md); null until the athlete gives it. */
+  ageGroup: ageGroupSchema.nullable(),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
@@ -151,26 +128,41 @@ export const rosterResponseSchema = z.object({
 export type RosterResponse = z.infer<typeof rosterResponseSchema>;
 
 /** The coach's read-only view of one athlete: what the athlete's dashboard shows. */
-export const teamAthleteProfileSchema = profileSchema.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  position: true,
-  heightInches: true,
-  weightLbs: true,
-  primaryDeficiency: true,
-  deficiencyNotes: true,
-  confidenceScore: true,
-  assessedAt: true,
-  onboardingCompleted: true,
-  forceOrForm: true,
-});
+export const teamAthleteProfileSchema = profileSchema
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    position: true,
+    heightInches: true,
+    weightLbs: true,
+    primaryDeficiency: true,
+    deficiencyNotes: true,
+    confidenceScore: true,
+    assessedAt: true,
+    onboardingCompleted: true,
+    forceOrForm: true,
+  })
+  .extend({ ageGroup: ageGroupSchema.nullable() });
+/**
+ * The prescription as a coach sees it: the exercises without the linked videos, which follow
+ * what the athlete may watch and so would tell whether the athlete subscribes.
+ */
+export const teamAthletePrescriptionSchema = prescriptionSchema.omit({ videoLinks: true });
 export const teamAthleteAnalysisSchema = dashboardSchema.extend({
   profile: teamAthleteProfileSchema,
+  prescription: teamAthletePrescriptionSchema.nullable(),
 });
 export type TeamAthleteAnalysis = z.infer<typeof teamAthleteAnalysisSchema>;
 
-export const leaderboardQuerySchema = z.object({ test: movementNameSchema });
+export const leaderboardQuerySchema = z.object({
+  test: movementNameSchema,
+  /**
+   * Which times of a timed test to rank (ADR 063); without it, electronic when any athlete has
+   * an electronic time. Ignored for tests that are not timed.
+   */
+  timing: z.enum(TIMING_CLASSES).optional(),
+});
 
 export const leaderboardRowSchema = z.object({
   rank: z.number().int(),
@@ -184,6 +176,13 @@ export const leaderboardRowSchema = z.object({
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
 export const leaderboardResponseSchema = z.object({
   test: movementNameSchema,
+  /** The class of times ranked; null for a test that is not timed (every value counts). */
+  timing: z.enum(TIMING_CLASSES).nullable(),
+  /**
+   * Each class of times with at least one ranked athlete, in the order of TIMING_CLASSES, so the
+   * screen offers only filters that have someone; empty for a test that is not timed.
+   */
+  timings: z.array(z.object({ timing: z.enum(TIMING_CLASSES), athletes: z.number().int() })),
   rows: z.array(leaderboardRowSchema),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
@@ -212,6 +211,14 @@ export const teamResultEntrySchema = z.strictObject({
   testDate: z.string({ error: 'Please choose the test date' }).max(10).optional(),
   timingMethod: z.enum(TIMING_METHODS).nullable().optional(),
   note: z.string({ error: 'The note must be text' }).max(RESULT_NOTE_MAX).nullable().optional(),
+  /**
+   * The coach's test day this entry belongs to (test-days.ts): it takes the session's date and
+   * timing, and a value for an athlete who already has this test in the session is another
+   * trial of that result, never a second result.
+   */
+  sessionId: z.uuid({ error: 'must be a test day id' }).optional(),
+  /** The entry's trials (each with its device id); without them `value` is the one trial. */
+  trials: trialsInputSchema.optional(),
 });
 export type TeamResultEntry = z.infer<typeof teamResultEntrySchema>;
 
@@ -247,3 +254,36 @@ export const teamResultsResponseSchema = z.object({
   outcomes: z.array(teamResultOutcomeSchema),
 });
 export type TeamResultsResponse = z.infer<typeof teamResultsResponseSchema>;
+
+/**
+ * What a test day compares a typed value with, per athlete on the team: their current best of
+ * each test and the elite value for their bodyweight (docs/product/teams.md 'Test day'), so an
+ * unusual value is asked about at its line before it is saved.
+ */
+export const testDayBaselinesSchema = z.object({
+  athletes: z.array(
+    z.object({
+      athleteId: z.uuid(),
+      best: movementValuesSchema,
+      elite: movementValuesSchema,
+    }),
+  ),
+});
+export type TestDayBaselines = z.infer<typeof testDayBaselinesSchema>;
+
+/** An athlete the coach removed who may not join again with the code alone ("Removal is sticky"). */
+export const removedAthleteSchema = z.object({
+  athleteId: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** ISO date-time of the removal. */
+  removedAt: z.string(),
+});
+export type RemovedAthlete = z.infer<typeof removedAthleteSchema>;
+export const removedAthletesResponseSchema = z.object({
+  athletes: z.array(removedAthleteSchema),
+});
+export type RemovedAthletesResponse = z.infer<typeof removedAthletesResponseSchema>;
+/** Said to a removed athlete who tries the team's code again. */
+export const REMOVED_FROM_TEAM_MESSAGE =
+  'Your coach removed you from this team. Ask your coach to send you a new invite.';

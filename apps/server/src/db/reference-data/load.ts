@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MOVEMENTS, POSITIONS, type Position } from '@gamespeed/domain/constants';
+import { sprintCohortFromCsvRow } from '@gamespeed/domain/sprint-profile';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
@@ -8,6 +9,7 @@ import {
   deficiencyPrescriptions,
   movements,
   positionNorms,
+  sprintProfileCohorts,
 } from '../schema';
 import { STARTER_PRESCRIPTIONS } from './prescriptions';
 
@@ -36,7 +38,7 @@ const position = (row: Record<string, string>): Position => {
 };
 
 /**
- * Loads the reference data: movements, norms and starter prescriptions. Idempotent: movements
+ * Loads the reference data: movements, norms, sprint-profile cohorts and starter prescriptions. Idempotent: movements
  * and norms are upserted from the shipped files; prescriptions are only inserted when missing.
  */
 export async function loadReferenceData(db: Database): Promise<void> {
@@ -118,6 +120,19 @@ export async function loadReferenceData(db: Database): Promise<void> {
           roll90510: sql`excluded."5_10_roll_90"`,
           return180510: sql`excluded."5_10_180_return"`,
         },
+      });
+
+    await tx
+      .insert(sprintProfileCohorts)
+      .values(
+        readNormsCsv('sprint_profile_cohorts.csv').map((r) => {
+          const cohort = sprintCohortFromCsvRow(r);
+          return { position: position(r), n: cohort.n, anchors: cohort.anchors };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: sprintProfileCohorts.position,
+        set: { n: sql`excluded.n`, anchors: sql`excluded.anchors` },
       });
 
     await tx

@@ -101,6 +101,17 @@ export const codeGuessBudgets = pgTable('code_guess_budgets', {
 });
 
 /**
+ * Phone numbers that replied STOP to our texts (Twilio refused a message with 21610): nothing but
+ * a sign-in code the person asks for is texted to them until a text goes through again
+ * (docs/product/messages.md, "Text messages"). Kept per number, not per account: invites go to
+ * numbers that have no account yet.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
  * Single-use tickets that open one live-update stream (GET /api/events?ticket=): short-lived, so
  * no access token ever travels in a URL. Only a hash is stored.
  */

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { uuidPrimaryKey } from './helpers';
 import { users } from './users';
 
@@ -30,6 +30,11 @@ export const stripeSubscriptions = pgTable(
     tier: text('tier'),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Counts the writes of this row: a state read from Stripe is stored only if no other write
+     * came in since the read began (docs/decisions/032-stripe-newer-state-customer-keys-offered-plans.md).
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('stripe_subscriptions_user_id_idx').on(t.userId)],
 );

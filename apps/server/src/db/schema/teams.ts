@@ -59,3 +59,32 @@ export const teamMemberships = pgTable(
     index('team_memberships_athlete_idx').on(t.athleteId).where(sql`${t.leftAt} IS NULL`),
   ],
 );
+
+/**
+ * Who was let back onto a team after the coach removed them (docs/product/teams.md, "Removal
+ * is sticky"): a personal invite sent to an address (`address`, in its one spelling: e-mail by
+ * `normalizeEmail`, phone as +1 and 10 digits), or the coach's re-admit of one athlete
+ * (`athlete_id`). A removed athlete may join again with the team's code only when one of these is
+ * newer than the removal.
+ */
+export const teamRejoinGrants = pgTable(
+  'team_rejoin_grants',
+  {
+    id: uuidPrimaryKey(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    address: text('address'),
+    athleteId: uuid('athlete_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('team_rejoin_grants_address_idx').on(t.teamId, t.address),
+    index('team_rejoin_grants_athlete_idx').on(t.teamId, t.athleteId),
+    check(
+      'team_rejoin_grants_one_target_check',
+      sql`("address" IS NULL) <> ("athlete_id" IS NULL)`,
+    ),
+  ],
+);

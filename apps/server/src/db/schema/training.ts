@@ -12,6 +12,7 @@ import {
 import { RESULT_TYPES } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -25,6 +26,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, uuidPrimaryKey } from './helpers';
+import { testSessions } from './sessions';
+import { importBatches } from './timing-imports';
 import { users } from './users';
 
 export const movements = pgTable(
@@ -73,6 +76,10 @@ export const testResults = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     /** The athlete's reason for hiding it. */
     hiddenReason: text('hidden_reason'),
+    /** The session of this test: its date, device and start; `result_value` is its best trial. */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => testSessions.id),
   },
   (t) => [
     check('test_results_timing_method_check', oneOf('timing_method', TIMING_METHODS)),
@@ -82,11 +89,54 @@ export const testResults = pgTable(
       sql`("hidden_at" IS NULL) = ("hidden_reason" IS NULL) AND char_length("hidden_reason") <= 200`,
     ),
     uniqueIndex('test_results_athlete_client_id_key').on(t.athleteId, t.clientId),
+    // One current result per athlete, test and session: another value there is another trial.
+    uniqueIndex('test_results_session_athlete_movement_key')
+      .on(t.sessionId, t.athleteId, t.movementId)
+      .where(sql`"deleted_at" IS NULL`),
     index('test_results_history_idx').on(t.athleteId, t.testDate.desc()),
     // Latest result per athlete and movement (hexagon, progress).
     index('test_results_latest_idx').on(t.athleteId, t.movementId, t.createdAt.desc()),
     // Best result per athlete and movement: min/max read from the index end.
     index('test_results_best_idx').on(t.athleteId, t.movementId, t.resultValue),
+  ],
+);
+
+/**
+ * One trial of a test result. The id is the device's (a repeated id is the same trial); a
+ * removed trial keeps its row (`deleted_at`) and its number.
+ */
+export const resultTrials = pgTable(
+  'result_trials',
+  {
+    id: uuid('id').primaryKey(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => testResults.id, { onDelete: 'cascade' }),
+    trialNumber: integer('trial_number').notNull(),
+    value: doublePrecision('value').notNull(),
+    /** Time to top speed (seconds) of a ShredMill trial. */
+    value2: doublePrecision('value_2'),
+    foul: boolean('foul').notNull().default(false),
+    /** Cumulative split times: [{ distance, unit: 'yd' | 'm', seconds }], increasing. */
+    splits: jsonb('splits')
+      .$type<{ distance: number; unit: 'yd' | 'm'; seconds: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** The timing-file import that added it (timing-imports.ts), or null. */
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, {
+      onDelete: 'set null',
+    }),
+    /** SHA-256 of the athlete and the imported run's identity: the same run again is known. */
+    importRowKey: text('import_row_key'),
+  },
+  (t) => [
+    uniqueIndex('result_trials_result_number_key').on(t.resultId, t.trialNumber),
+    index('result_trials_import_batch_idx').on(t.importBatchId),
+    index('result_trials_import_row_key_idx').on(t.importRowKey),
+    check('result_trials_number_check', sql`"trial_number" BETWEEN 1 AND 100`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { ATHLETE_LEVELS } from '@gamespeed/domain/athlete-level';
 import {
   FORCE_OR_FORM,
   POSITIONS,
@@ -38,6 +39,10 @@ export const users = pgTable(
     role: text('role', { enum: PROFILE_ROLES }).notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     position: text('position', { enum: POSITIONS }),
+    /** The level chosen in Settings; a team's level wins (docs/product/levels.md). */
+    level: text('level', { enum: ATHLETE_LEVELS }),
+    /** Moves a school athlete's grade on each summer (docs/product/levels.md). */
+    graduationYear: integer('graduation_year'),
     heightInches: integer('height_inches'),
     weightLbs: integer('weight_lbs'),
     primaryDeficiency: text('primary_deficiency', { enum: PRIMARY_DEFICIENCIES }),
@@ -55,6 +60,12 @@ export const users = pgTable(
     /** Stripe `created` time of the newest subscription event applied (older ones are ignored). */
     subscriptionEventAt: timestamp('subscription_event_at', { withTimezone: true, mode: 'date' }),
     stripeCustomerId: text('stripe_customer_id'),
+    /**
+     * The customer id dropped last because Stripe no longer has it (deleted in Stripe, or found
+     * missing): part of the idempotency key of the next customer made, so Stripe makes a new one
+     * instead of replaying the deleted one (docs/product/billing.md).
+     */
+    replacedStripeCustomerId: text('replaced_stripe_customer_id'),
     /** The Checkout Session last opened for this user; expired when a new one is opened. */
     checkoutSessionId: text('checkout_session_id'),
     /** Keeps the athlete off every team leaderboard (docs/product/teams.md). */
@@ -63,12 +74,23 @@ export const users = pgTable(
     retestReminderWeeks: integer('retest_reminder_weeks')
       .$type<(typeof RETEST_REMINDER_WEEKS)[number]>()
       .default(6),
+    /**
+     * Birth month and year (athletes; docs/product/privacy.md): only the athlete and their
+     * guardian ever see them — coaches get the age group.
+     */
+    birthYear: integer('birth_year'),
+    birthMonth: integer('birth_month'),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'users_birth_month_check',
+      sql`(${t.birthYear} IS NULL) = (${t.birthMonth} IS NULL) AND (${t.birthMonth} IS NULL OR ${t.birthMonth} BETWEEN 1 AND 12)`,
+    ),
     uniqueIndex('users_stripe_customer_id_key').on(t.stripeCustomerId),
     check('users_role_check', oneOf('role', PROFILE_ROLES)),
     check('users_position_check', oneOf('position', POSITIONS)),
+    check('users_level_check', oneOf('level', ATHLETE_LEVELS)),
     check('users_primary_deficiency_check', oneOf('primary_deficiency', PRIMARY_DEFICIENCIES)),
     check('users_force_or_form_check', oneOf('force_or_form', FORCE_OR_FORM)),
     check('users_subscription_status_check', oneOf('subscription_status', SUBSCRIPTION_STATUSES)),
@@ -93,6 +115,11 @@ export const sentReminders = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     channel: text('channel').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Why the provider refused this reminder for good (`opted-out`, `invalid-address`,
+     * `rejected`); null when it was sent. The row stays, so the reminder is not tried again.
+     */
+    failure: text('failure'),
   },
   (t) => [
     uniqueIndex('sent_reminders_athlete_due_key').on(t.athleteId, t.dueDate),

@@ -28,7 +28,8 @@ export const videoCategories = pgTable(
     orderIndex: integer('order_index').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('video_categories_name_key').on(t.name),
+    // Unique regardless of case (docs/product/content.md): "Speed" and "speed" are one name.
+    uniqueIndex('video_categories_name_key').on(sql`lower(${t.name})`),
     check('video_categories_for_role_check', oneOf('for_role', VIDEO_ROLES)),
   ],
 );
@@ -78,6 +79,14 @@ export const videos = pgTable(
      * them (it still refreshes duration, thumbnail and hash).
      */
     textEditedAt: timestamp('text_edited_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Why the video no longer plays in our player, as the last import or re-check read Vimeo
+     * (made private, deleted, embedding not public); null while it plays. Such a video is shown
+     * to admins only (docs/product/content.md).
+     */
+    unavailableReason: text('unavailable_reason'),
+    /** When the import or a re-check last asked Vimeo about this video. */
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('videos_vimeo_id_key').on(t.vimeoId),

@@ -2,7 +2,7 @@ import { coachDashboardSchema } from '@gamespeed/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { profileOf, requireCoach } from '../../plugins/auth';
-import { teamOverview } from '../../repositories/teams';
+import { teamOverview } from '../../repositories/team-roster';
 
 /** The coach dashboard's numbers (docs/product/teams.md 'Team Overview'). */
 export const coachRoutes: FastifyPluginAsyncZod = async (app) => {

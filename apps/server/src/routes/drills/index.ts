@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
 import { listDrills } from '../../repositories/drills';
-import { mayWatch } from '../../repositories/videos';
+import { mayWatch, thumbnailFor } from '../../repositories/videos';
 
 /**
  * Training drills (docs/product/screens.md Drills, docs/product/permissions.md): athlete videos, newest first; the Recommended tab keeps
@@ -41,6 +41,7 @@ export const drillsRoutes: FastifyPluginAsyncZod = async (app) => {
             // The player's ids go only with a drill the athlete may watch (docs/product/content.md).
             vimeoId: accessible ? row.vimeoId : null,
             vimeoHash: accessible ? row.vimeoHash : null,
+            thumbnailUrl: thumbnailFor(row, accessible),
             drillType: row.drillType,
             accessible,
             locked: !accessible,

@@ -12,8 +12,7 @@ import {
 import { AppError, serviceUnavailable } from '../../lib/errors';
 import { errorsFor } from '../../lib/schemas';
 import { authenticateSession, authOf, notAuthenticated, profileOf } from '../../plugins/auth';
-import { realtimePlugin } from '../../plugins/realtime';
-import { sessionEndsPlugin } from '../../plugins/session-ends';
+import type { ResultWrite } from '../../plugins/realtime';
 
 /** Seconds a client refused for too many open streams is asked to wait. */
 const STREAMS_FULL_RETRY_SECONDS = 30;
@@ -22,7 +21,8 @@ const STREAMS_FULL_RETRY_SECONDS = 30;
  * Live updates as Server-Sent Events (ARCHITECTURE.md, API conventions): `ready` once connected,
  * `results-changed` whenever the signed-in user's test results change (on any device or server
  * process), for a coach `team-results-changed` with the team id whenever the results of an athlete
- * on one of the coach's teams change, and a `: ping` comment every 25 s (docs/product/constants.md heartbeat) so proxies
+ * on one of the coach's teams change — each with the `clientId` of the result when the change was
+ * the user's own write, so the device that made it can skip its own echo — and a `: ping` comment every 25 s (docs/product/constants.md heartbeat) so proxies
  * keep the connection open.
  *
  * EventSource cannot send an Authorization header, so a browser first asks for a single-use
@@ -35,8 +35,6 @@ const STREAMS_FULL_RETRY_SECONDS = 30;
  *   and when its session ends (sign-out, account deletion), on whichever process it is.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(realtimePlugin);
-  await app.register(sessionEndsPlugin);
   const heartbeatMs = app.config.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS;
   const { limits } = app.config;
   const openStreams = new Set<() => void>();
@@ -88,7 +86,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: eventsQuerySchema,
         response: {
           200: {
-            description: `An endless text/event-stream: "${LIVE_EVENTS.ready}" once, "${LIVE_EVENTS.resultsChanged}" after each change to your results (data: {}), for a coach "${LIVE_EVENTS.teamResultsChanged}" after each change to the results of an athlete on one of your teams (data: {"teamId": …}), and a ": ping" comment line as a heartbeat. It ends when the access token it was opened with expires or the session ends; reconnect with a new ticket.`,
+            description: `An endless text/event-stream: "${LIVE_EVENTS.ready}" once, "${LIVE_EVENTS.resultsChanged}" after each change to your results (data: {}, or {"clientId": …} when the change was your own write: the clientId of its result), for a coach "${LIVE_EVENTS.teamResultsChanged}" after each change to the results of an athlete on one of your teams (data: {"teamId": …}, with the clientId when the change was your own test-day entry), and a ": ping" comment line as a heartbeat. It ends when the access token it was opened with expires or the session ends; reconnect with a new ticket.`,
             content: { 'text/event-stream': { schema: z.string() } },
           },
           ...errorsFor(400, 403, 429),
@@ -156,13 +154,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send(LIVE_EVENTS.ready);
 
-      const unsubscribeOwn = app.realtime.subscribe(profile.id, () =>
-        send(LIVE_EVENTS.resultsChanged),
+      // A write of this user's own carries its result's client id: the device that made it
+      // skips its own echo. Nobody learns another user's client ids.
+      const echo = ({ actorId, clientId }: ResultWrite): Record<string, string> =>
+        actorId === profile.id && clientId !== null ? { clientId } : {};
+      const unsubscribeOwn = app.realtime.subscribe(profile.id, (write) =>
+        send(LIVE_EVENTS.resultsChanged, echo(write)),
       );
       // Coaches also hear of their teams' members' changes: the team id only, never whose.
       const unsubscribeTeams = isCoachRole(profile.role)
-        ? app.realtime.subscribeCoach(profile.id, (teamId) =>
-            send(LIVE_EVENTS.teamResultsChanged, { teamId }),
+        ? app.realtime.subscribeCoach(profile.id, (teamId, write) =>
+            send(LIVE_EVENTS.teamResultsChanged, { teamId, ...echo(write) }),
           )
         : () => {};
       const unsubscribe = () => {

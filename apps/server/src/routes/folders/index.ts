@@ -32,12 +32,10 @@ import { countExistingTags } from '../../repositories/tags';
 import {
   addVideosToFolder,
   clearFolderFromVideos,
-  countExistingVideos,
   countVideosInFolder,
   removeVideoFromFolder,
-  toAdminVideoDto,
-  videoNotFound,
-} from '../../repositories/videos';
+} from '../../repositories/video-folders';
+import { countExistingVideos, toAdminVideoDto, videoNotFound } from '../../repositories/videos';
 
 const unknownParent = () =>
   badRequest(ERROR_CODES.unknownParentFolder, 'The parent folder does not exist.');

@@ -3,18 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceUnavailable } from '../../lib/errors';
 import { errorsFor } from '../../lib/schemas';
+import { perIpRateLimit } from '../../plugins/limiter';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       config: { public: true },
+      preHandler: perIpRateLimit(app, app.config.limits.publicReadsPerIp, 'public-read-ip'),
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',
         response: {
           200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-          ...errorsFor(503),
+          ...errorsFor(429, 503),
         },
       },
     },

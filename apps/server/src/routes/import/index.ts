@@ -1,3 +1,4 @@
+import type { DrillType, VideoRole } from '@gamespeed/domain/constants';
 import {
   IMPORT_LOGIN_REQUIRED_MESSAGE,
   IMPORT_NOT_CONFIGURED_MESSAGE,
@@ -5,6 +6,7 @@ import {
   importResponseSchema,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, serviceUnavailable } from '../../lib/errors';
 import { errorsFor } from '../../lib/schemas';
@@ -40,17 +42,43 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResponseSchema, ...errorsFor(403, 409, 502) },
       },
     },
-    async (request, reply) => {
-      const vimeo = app.integrations.vimeo;
-      if (!vimeo)
-        throw serviceUnavailable(ERROR_CODES.importNotConfigured, IMPORT_NOT_CONFIGURED_MESSAGE);
-      const socket = request.raw.socket;
-      socket?.setTimeout?.(IMPORT_SOCKET_TIMEOUT_MS);
-      reply.raw.once('finish', () => socket?.setTimeout?.(app.server.timeout));
-      const forRole = request.body?.forRole ?? 'coach';
-      return withImportLock(app.database, () =>
-        importVimeoVideos(app.db, vimeo, request.log, { forRole }),
-      );
-    },
+    async (request, reply) =>
+      runImport(request, reply, {
+        forRole: request.body?.forRole ?? 'coach',
+        drillType: request.body?.drillType ?? null,
+        addNew: true,
+      }),
   );
+
+  app.post(
+    '/admin/import/vimeo/recheck',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['videos'],
+        summary:
+          'Admin: asks Vimeo again about every library video and marks those made private, deleted or no longer embeddable as unavailable (and those that play again as available); adds nothing',
+        security: [{ bearer: [] }],
+        response: { 200: importResponseSchema, ...errorsFor(403, 409, 502) },
+      },
+    },
+    async (request, reply) => runImport(request, reply, { forRole: 'coach', addNew: false }),
+  );
+
+  /** One import or re-check at a time (409 otherwise), with the long socket timeout. */
+  function runImport(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { forRole: VideoRole; drillType?: DrillType | null; addNew: boolean },
+  ) {
+    const vimeo = app.integrations.vimeo;
+    if (!vimeo)
+      throw serviceUnavailable(ERROR_CODES.importNotConfigured, IMPORT_NOT_CONFIGURED_MESSAGE);
+    const socket = request.raw.socket;
+    socket?.setTimeout?.(IMPORT_SOCKET_TIMEOUT_MS);
+    reply.raw.once('finish', () => socket?.setTimeout?.(app.server.timeout));
+    return withImportLock(app.database, () =>
+      importVimeoVideos(app.db, vimeo, request.log, { ...options, now: app.config.now() }),
+    );
+  }
 };

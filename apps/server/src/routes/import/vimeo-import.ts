@@ -1,4 +1,4 @@
-import type { VideoRole } from '@gamespeed/domain/constants';
+import type { DrillType, VideoRole } from '@gamespeed/domain/constants';
 import type { ImportResponse } from '@gamespeed/domain/contracts';
 import { IMPORT_RUNNING_MESSAGE } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
@@ -7,6 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { VimeoApiError, type VimeoClient, type VimeoInvalidItem } from '../../integrations/vimeo';
 import { AppError, conflict } from '../../lib/errors';
+import {
+  countUnavailable,
+  libraryVimeoIds,
+  listVideosNotSeen,
+  setVimeoAvailability,
+} from '../../repositories/video-availability';
 import { type ImportedVideo, upsertImportedVideos } from '../../repositories/videos';
 
 /** Name of the PostgreSQL advisory lock held while an import runs (`hashtext` of it is the key). */
@@ -71,20 +77,36 @@ export async function importVimeoVideos(
   db: Database,
   vimeo: VimeoClient,
   log: FastifyBaseLogger,
-  options: { forRole: VideoRole } = { forRole: 'coach' },
+  options: {
+    forRole: VideoRole;
+    drillType?: DrillType | null;
+    addNew?: boolean;
+    now?: Date;
+  } = { forRole: 'coach' },
 ): Promise<ImportResponse> {
   const summary: ImportResponse = {
     total_fetched: 0,
     newly_imported: 0,
     already_existed: 0,
     skipped: 0,
+    now_unavailable: 0,
     errors: [],
   };
   let pages = 0;
+  const now = options.now ?? new Date();
+  // The re-check refreshes what the library holds and adds nothing.
+  const known = options.addNew === false ? await libraryVimeoIds(db) : null;
+  const seen = new Set<string>();
 
   async function save(batch: ImportedVideo[]): Promise<void> {
     try {
-      const { inserted, refreshed } = await upsertImportedVideos(db, batch, options.forRole);
+      const { inserted, refreshed } = await upsertImportedVideos(
+        db,
+        batch,
+        options.forRole,
+        now,
+        options.drillType ?? null,
+      );
       summary.newly_imported += inserted;
       summary.already_existed += refreshed;
       return;
@@ -106,11 +128,19 @@ export async function importVimeoVideos(
       summary.skipped += page.unplayable.length + page.invalid.length;
       for (const item of [...page.invalid, ...page.unplayable])
         summary.errors.push(describeInvalid(item));
+      // A library video Vimeo now lists as unplayable (made private, no longer embeddable).
+      for (const item of page.unplayable) {
+        seen.add(item.vimeoId);
+        await setVimeoAvailability(db, item.vimeoId, item.reason, now);
+      }
+      for (const video of page.videos) seen.add(video.vimeoId);
+      const listed = known ? page.videos.filter((v) => known.has(v.vimeoId)) : page.videos;
       // One row per Vimeo id in a statement (ON CONFLICT DO UPDATE may touch a row only once).
-      const unique = [...new Map(page.videos.map((v) => [v.vimeoId, v])).values()];
+      const unique = [...new Map(listed.map((v) => [v.vimeoId, v])).values()];
       summary.already_existed += page.videos.length - unique.length;
       if (unique.length > 0) await save(unique);
     }
+    await recheckUnlisted(db, vimeo, [...seen], now, summary);
   } catch (error) {
     if (!(error instanceof VimeoApiError)) throw error;
     log.warn({ err: error, pages }, 'vimeo import: Vimeo failed');
@@ -119,7 +149,28 @@ export async function importVimeoVideos(
       `Vimeo failed after ${summary.total_fetched} videos, import stopped. ${vimeoFailureText(error)}`,
     );
   }
+  summary.now_unavailable = await countUnavailable(db);
   return summary;
+}
+
+/**
+ * After the account's list was read to its end: asks Vimeo about each library video the list did
+ * not hold (added by hand, another account's, or deleted) and records whether it still plays. A
+ * Vimeo failure stops the re-check like it stops the import.
+ */
+async function recheckUnlisted(
+  db: Database,
+  vimeo: VimeoClient,
+  seen: readonly string[],
+  now: Date,
+  summary: ImportResponse,
+): Promise<void> {
+  for (const video of await listVideosNotSeen(db, seen)) {
+    const check = await vimeo.checkVideo(video.vimeoId, video.vimeoHash);
+    const reason = check.found ? check.unplayableReason : check.reason;
+    await setVimeoAvailability(db, video.vimeoId, reason, now);
+    if (reason) summary.errors.push(`"${video.title}" no longer plays: ${reason}`);
+  }
 }
 
 /**

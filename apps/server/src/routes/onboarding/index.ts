@@ -3,8 +3,8 @@ import { broadJumpRequestSchema, broadJumpResponseSchema } from '@gamespeed/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorsFor } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
-import { saveBroadJumpAssessment } from '../../repositories/assessments';
 import { toProfileDto } from '../../repositories/profiles';
+import { saveOnboardingBroadJump } from '../../repositories/result-changes';
 
 /**
  * Athlete onboarding step 2 (docs/product/screens.md, docs/product/states.md, docs/product/api.md). Step 1 is `PUT /api/profile/physical`.
@@ -26,7 +26,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile } = profileOf(request);
       const inches = request.body.feet * INCHES_PER_FOOT + request.body.inches;
-      const saved = await saveBroadJumpAssessment(
+      const saved = await saveOnboardingBroadJump(
         app.db,
         profile.id,
         inches,

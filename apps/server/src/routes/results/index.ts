@@ -1,41 +1,37 @@
 import {
+  addTrialsRequestSchema,
+  hideCoachEntriesRequestSchema,
+  hideCoachEntriesResponseSchema,
   hideResultRequestSchema,
   listResultsQuerySchema,
   listResultsResponseSchema,
   resultHistoryQuerySchema,
   resultParamsSchema,
   resultsSummarySchema,
-  resultValueProblems,
+  resultTimingMethod,
   saveTestResultRequestSchema,
   testResultSchema,
+  trialParamsSchema,
+  trialValueProblems,
   updateTestResultRequestSchema,
 } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { checkResultEdit } from '../../lib/result-edit';
 import { errorsFor, signedInRoutes } from '../../lib/schemas';
 import { profileOf, requireAthlete } from '../../plugins/auth';
-import {
-  lockAthlete,
-  movementUnavailable,
-  recomputeAssessment,
-} from '../../repositories/assessments';
 import { countVideosWatched } from '../../repositories/content';
 import {
   athleteMayChange,
-  canWriteResult,
-  findResultForUpdate,
-  insertResult,
-  listResults,
-  resultHistory,
-  resultsSummary,
-  type StoredResult,
-  setResultDeleted,
-  setResultHidden,
-  updateResult,
-} from '../../repositories/test-results';
+  changeResult,
+  hideCoachEntries,
+  type ResultChange,
+  saveResult,
+} from '../../repositories/result-changes';
+import { listResults, resultHistory, resultsSummary } from '../../repositories/result-history';
+import type { StoredResult } from '../../repositories/test-results';
 
 const resultNotFound = () => notFound('Result not found.');
 
@@ -63,23 +59,23 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
 
   /**
-   * Runs `change` in one transaction on result `id`, loaded and locked, when the signed-in
+   * Changes result `id` by the recipe (result-changes.ts `changeResult`) when the signed-in
    * athlete may write it; otherwise 404, and also when it is deleted unless `deleted` is
-   * 'allowed'.
+   * 'allowed'. `decide` checks the loaded result (it throws to refuse) and names the change.
    */
-  function changeResult<T>(
+  async function change(
     request: FastifyRequest,
     id: string,
     deleted: 'allowed' | 'not found',
-    change: (tx: Transaction, stored: StoredResult, actorId: string) => Promise<T>,
-  ): Promise<T> {
+    decide: (stored: StoredResult) => ResultChange,
+  ) {
     const { profile } = profileOf(request);
-    return app.db.transaction(async (tx) => {
-      const stored = await findResultForUpdate(tx, id);
-      if (!stored || !canWriteResult(profile, stored)) throw resultNotFound();
+    const result = await changeResult(app.db, id, profile, (stored) => {
       if (deleted === 'not found' && stored.dto.deletedAt !== null) throw resultNotFound();
-      return change(tx, stored, profile.id);
+      return decide(stored);
     });
+    if (!result) throw resultNotFound();
+    return result;
   }
 
   /** A coach's entry cannot be edited or deleted by the athlete, only hidden with a reason. */
@@ -95,24 +91,20 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/results',
     resultRoute(athleteWrite, {
       summary:
-        'Saves one of your test results and notifies your other devices. With a clientId, a repeat of the same write returns the saved result (200) instead of a second one',
+        'Saves one of your test results, with its trials and splits and how they were timed, and notifies your other devices. With a clientId, a repeat of the same write returns the saved result (200) instead of a second one; a test you already have in the session (session.id) gets the trials added instead (200)',
       body: saveTestResultRequestSchema,
       response: { 200: testResultSchema, 201: testResultSchema, ...errorsFor(403, 429) },
     }),
     async (request, reply) => {
       const { profile } = profileOf(request);
-      const saved = await app.db.transaction(async (tx) => {
-        await lockAthlete(tx, profile.id);
-        const outcome = await insertResult(tx, {
+      const saved = await app.db.transaction((tx) =>
+        saveResult(tx, {
           ...request.body,
+          timingMethod: resultTimingMethod(request.body),
           athleteId: profile.id,
           enteredBy: profile.id,
-        });
-        // A better jump or fly can change the diagnosis: recomputed in the same transaction.
-        if (outcome?.created) await recomputeAssessment(tx, profile.id);
-        return outcome;
-      });
-      if (!saved) throw movementUnavailable();
+        }),
+      );
       return reply.status(saved.created ? 201 : 200).send(saved.result);
     },
   );
@@ -178,30 +170,10 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const changes = request.body;
-      return changeResult(request, request.params.id, 'not found', async (tx, stored, actorId) => {
+      return change(request, request.params.id, 'not found', (stored) => {
         refuseCoachEntry(stored);
-        const [problem] = resultValueProblems(stored.dto.movement, {
-          value: changes.value,
-          timeToTopSpeed: changes.timeToTopSpeed ?? undefined,
-          timingMethod:
-            changes.timingMethod === undefined ? stored.dto.timingMethod : changes.timingMethod,
-        });
-        if (problem)
-          throw badRequest(ERROR_CODES.invalidInput, `body.${problem.path}: ${problem.message}`);
-        if (
-          changes.value === undefined &&
-          changes.timingMethod !== undefined &&
-          stored.dto.movement === 'forty'
-        ) {
-          // The forty's human limit depends on the timing method: recheck the kept value.
-          const [again] = resultValueProblems('forty', {
-            value: stored.dto.value,
-            timingMethod: changes.timingMethod,
-          });
-          if (again)
-            throw badRequest(ERROR_CODES.invalidInput, `body.timingMethod: ${again.message}`);
-        }
-        return updateResult(tx, stored, changes, actorId);
+        checkResultEdit(stored, changes);
+        return { kind: 'edit', changes };
       });
     },
   );
@@ -215,9 +187,9 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
     }),
     async (request) =>
-      changeResult(request, request.params.id, 'allowed', async (tx, stored, actorId) => {
+      change(request, request.params.id, 'allowed', (stored) => {
         if (stored.dto.deletedAt === null) refuseCoachEntry(stored);
-        return setResultDeleted(tx, stored, true, actorId);
+        return { kind: 'delete' };
       }),
   );
 
@@ -228,10 +200,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: resultParamsSchema,
       response: { 200: testResultSchema, ...errorsFor(403, 404, 429) },
     }),
-    async (request) =>
-      changeResult(request, request.params.id, 'allowed', (tx, stored, actorId) =>
-        setResultDeleted(tx, stored, false, actorId),
-      ),
+    async (request) => change(request, request.params.id, 'allowed', () => ({ kind: 'restore' })),
   );
 
   app.post(
@@ -244,9 +213,28 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: testResultSchema, ...errorsFor(403, 404) },
     }),
     async (request) =>
-      changeResult(request, request.params.id, 'not found', (tx, stored, actorId) =>
-        setResultHidden(tx, stored, request.body.reason, actorId),
+      change(request, request.params.id, 'not found', () => ({
+        kind: 'hide',
+        reason: request.body.reason,
+      })),
+  );
+
+  app.post(
+    '/results/hide-coach-entries',
+    resultRoute(requireAthlete, {
+      summary:
+        'Hides every result one coach entered for you, with one reason (each keeps its revision); answers how many were hidden now',
+      body: hideCoachEntriesRequestSchema,
+      response: { 200: hideCoachEntriesResponseSchema, ...errorsFor(403) },
+    }),
+    async (request) => ({
+      hidden: await hideCoachEntries(
+        app.db,
+        profileOf(request).profile.id,
+        request.body.coachId,
+        request.body.reason,
       ),
+    }),
   );
 
   app.post(
@@ -256,9 +244,49 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: resultParamsSchema,
       response: { 200: testResultSchema, ...errorsFor(403, 404) },
     }),
+    async (request) => change(request, request.params.id, 'not found', () => ({ kind: 'show' })),
+  );
+
+  app.post(
+    '/results/:id/trials',
+    resultRoute(athleteWrite, {
+      summary:
+        'Adds trials to one of your results (the best valid trial becomes its value); a trial id it already has changes nothing, so a retry is safe. A result your coach entered cannot be changed (409)',
+      params: resultParamsSchema,
+      body: addTrialsRequestSchema,
+      response: { 200: testResultSchema, ...errorsFor(403, 404, 409, 429) },
+    }),
     async (request) =>
-      changeResult(request, request.params.id, 'not found', (tx, stored, actorId) =>
-        setResultHidden(tx, stored, null, actorId),
-      ),
+      change(request, request.params.id, 'not found', (stored) => {
+        refuseCoachEntry(stored);
+        const [problem] = trialValueProblems(
+          stored.dto.movement,
+          request.body.trials,
+          stored.dto.timingMethod,
+        );
+        if (problem)
+          throw badRequest(
+            ERROR_CODES.invalidInput,
+            `body.${problem.path.join('.')}: ${problem.message}`,
+          );
+        return { kind: 'trials', add: request.body.trials };
+      }),
+  );
+
+  app.delete(
+    '/results/:id/trials/:trialId',
+    resultRoute(athleteWrite, {
+      summary:
+        'Removes a trial of one of your results (kept in the result’s history); the best valid trial left becomes its value, and the last valid trial cannot go (400)',
+      params: trialParamsSchema,
+      response: { 200: testResultSchema, ...errorsFor(400, 403, 404, 409, 429) },
+    }),
+    async (request) =>
+      change(request, request.params.id, 'not found', (stored) => {
+        refuseCoachEntry(stored);
+        if (!stored.dto.trials.some((t) => t.id === request.params.trialId))
+          throw notFound('Trial not found.');
+        return { kind: 'trials', remove: request.params.trialId };
+      }),
   );
 };

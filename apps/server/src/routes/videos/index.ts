@@ -35,8 +35,8 @@ import {
   updateVideo,
 } from '../../repositories/content';
 import { folderExists, folderNotFound } from '../../repositories/folders';
+import { copyVideo, moveVideo } from '../../repositories/video-folders';
 import {
-  copyVideo,
   countVideos,
   deleteVideo,
   findVideo,
@@ -44,7 +44,6 @@ import {
   listAllVideos,
   listVideosForView,
   mayWatch,
-  moveVideo,
   rolesForView,
   toAdminVideoDto,
   toVideoDto,
@@ -103,6 +102,8 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     const { profile } = profileOf(request);
     const row = await findVideo(app.db, id);
     if (!row) throw notFound('Video not found.');
+    // A video that no longer plays on Vimeo is shown to admins only (docs/product/content.md).
+    if (!profile.isAdmin && row.unavailableReason !== null) throw notFound('Video not found.');
     if (!profile.isAdmin) {
       const views = [
         ...(isCoachRole(profile.role) ? (['coach'] as const) : []),
@@ -177,25 +178,37 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/videos',
     videoRoute(requireAdmin, {
       summary:
-        'Admin: adds a video by its Vimeo id or address (a coach video unless forRole says otherwise)',
+        'Admin: adds a video by its Vimeo id or address with its library fields (a coach video unless forRole says otherwise)',
       body: createVideoRequestSchema,
       response: { 201: adminVideoSchema, ...errorsFor(403, 409) },
     }),
     async (request, reply) => {
-      const { title, description, vimeoId, categoryId, isFeatured, forRole, drillType, isPreview } =
-        request.body;
+      const {
+        title,
+        description,
+        vimeoId,
+        categoryId,
+        isFeatured,
+        forRole,
+        drillType,
+        isPreview,
+        tags,
+      } = request.body;
       let row: Awaited<ReturnType<typeof insertVideo>>;
       try {
         row = await insertVideo(app.db, {
           title,
           description: description ?? null,
-          vimeoId,
+          vimeoId: vimeoId.id,
+          // An unlisted address keeps its hash: without it the player cannot play the video.
+          vimeoHash: vimeoId.hash,
           categoryId: categoryId ?? null,
           isFeatured,
-          thumbnailUrl: vimeoThumbnailUrl(vimeoId),
+          thumbnailUrl: vimeoThumbnailUrl(vimeoId.id),
           forRole,
           drillType,
           isPreview,
+          tags: [...new Set(tags)],
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)

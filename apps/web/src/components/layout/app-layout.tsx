@@ -1,17 +1,41 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { whenToastRaised } from '@/components/ui/toast/use-toast';
 import { cn } from '@/lib/cn';
-import { loadable, useLoadable } from '@/lib/loadable';
+import { type Loadable, type LoadSchedule, loadable, useLoadable } from '@/lib/loadable';
 import { afterFirstSettle } from '@/lib/when-settled';
 import { OfflineBanner } from './offline-banner';
 
-// Toasts render once the page has settled (Radix Toast is not part of the first screen's code); a
-// toast raised earlier waits in the toast store and shows once it has loaded.
+// Radix Toast is not part of the first screen's code: the toaster loads once the page has settled,
+// or at once when a toast is raised before that (it waits in the store meanwhile, milliseconds).
 const toaster = loadable(() => import('@/components/ui/toast/toast').then((m) => m.Toaster));
-// The offline queue too: sending what was queued and showing what waits starts then.
-const offlineSync = loadable(() => import('./offline-sync').then((m) => m.OfflineSync));
+
+/** Starts `start` at the first settling or at the first toast, whichever comes first. */
+export function settledOrToast(queryClient: QueryClient): LoadSchedule {
+  return (start) => {
+    let started = false;
+    // Either may call `once` at once (the page settled before, a toast is already waiting), before
+    // the other's cancel exists: both start as no-ops.
+    let cancelSettled = () => {};
+    let cancelToast = () => {};
+    const once = () => {
+      if (started) return;
+      started = true;
+      cancelSettled();
+      cancelToast();
+      start();
+    };
+    cancelSettled = afterFirstSettle(queryClient, once);
+    if (started) return () => {};
+    cancelToast = whenToastRaised(once);
+    return () => {
+      cancelSettled();
+      cancelToast();
+    };
+  };
+}
 
 export interface NavItem {
   label: string;
@@ -28,18 +52,24 @@ export function AppLayout({
   children,
   nav,
   userId = null,
+  offlineSync,
 }: {
   children: ReactNode;
   nav: NavItem[] | null;
   /** The signed-in user, whose queued changes are sent and shown. */
   userId?: string | null;
+  /**
+   * What sends the device's queued changes and shows what waits, loaded once the page has first
+   * settled like the toaster (the app shell's, which knows every kind of queued change).
+   */
+  offlineSync: Loadable<{ ownerId: string | null }>;
 }) {
   // Not needed for the first paint: they load once the page has first settled. A part that cannot load
   // (offline before the app was cached) stays away: toasts wait in their store, queued changes
   // in the device's queue.
   const queryClient = useQueryClient();
   const afterSettling = (start: () => void) => afterFirstSettle(queryClient, start);
-  const toasts = useLoadable(toaster, afterSettling);
+  const toasts = useLoadable(toaster, settledOrToast(queryClient));
   const sync = useLoadable(offlineSync, afterSettling);
   return (
     <div className="flex h-full flex-col">

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,9 +12,16 @@ interface Outcome {
   text: string;
 }
 
+/** What the page asks before it uses the link, and the button that says yes. */
+interface Question extends Outcome {
+  action: string;
+}
+
 /**
- * The page a signed link from an e-mail or SMS opens (unsubscribe, unlock): works without signing
- * in or the beta code, uses the link's `token` once, and says plainly whether it worked.
+ * The page a signed link from an e-mail or SMS opens (unsubscribe, unlock, undo): works without
+ * signing in or the beta code, uses the link's `token` once, and says plainly whether it worked.
+ * With `ask`, opening the link changes nothing: the page asks first and uses the token only when
+ * the person taps the button — mail scanners open (and some run) the links in a message.
  */
 export function SignedLinkPage({
   documentTitle,
@@ -22,6 +31,7 @@ export function SignedLinkPage({
   done,
   failed,
   next,
+  ask,
 }: {
   documentTitle: string;
   queryKey: readonly unknown[];
@@ -33,14 +43,16 @@ export function SignedLinkPage({
   /** Why the link did not work, under the title saying so. */
   failed: string;
   next: { to: string; label: string };
+  ask?: Question;
 }) {
   useDocumentTitle(documentTitle);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const [confirmed, setConfirmed] = useState(ask === undefined);
   const result = useQuery({
     queryKey: [...queryKey, token],
     queryFn: () => use(token),
-    enabled: token !== '',
+    enabled: token !== '' && confirmed,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -56,6 +68,12 @@ export function SignedLinkPage({
           <>
             <CardTitle>{outcome.title}</CardTitle>
             <p className="text-sm text-zinc-300">{outcome.text}</p>
+          </>
+        ) : ask && !confirmed ? (
+          <>
+            <CardTitle>{ask.title}</CardTitle>
+            <p className="text-sm text-zinc-300">{ask.text}</p>
+            <Button onClick={() => setConfirmed(true)}>{ask.action}</Button>
           </>
         ) : (
           <Spinner label={working} showLabel className="self-center py-4" />

@@ -38,10 +38,20 @@ export const messages = {
       : 'Copy Mode: Long-press on a folder to copy the video there',
   importFailed: (message: string | undefined) =>
     `Failed to import videos: ${message || 'Unknown error'}`,
+  recheckFailed: (message: string | undefined) =>
+    `Failed to re-check videos: ${message || 'Unknown error'}`,
   noTags: 'No tags yet. Create your first one below.',
   folderEmpty: 'This folder is empty',
   alreadyInFolder: 'Already in folder',
   selectedCount: (n: number) => `${n} video(s) selected`,
+  chooseAChange: 'Choose at least one field to change.',
+  videosUpdated: (n: number) => `${n} video(s) updated`,
+  bulkEditFailed: 'Failed to update the videos',
+  undoBulkEditLabel: (n: number) => `Undo the changes to ${n} video(s)`,
+  bulkEditUndone: 'Changes undone',
+  prescriptionLinked: (exercise: string) => `"${exercise}" now opens its video`,
+  prescriptionUnlinked: (exercise: string) => `"${exercise}" no longer opens a video`,
+  prescriptionLinkFailed: 'Could not change the video. Please try again.',
 } as const;
 
 export type TransferMode = 'move' | 'copy';

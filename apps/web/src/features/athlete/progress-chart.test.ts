@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betterDirection, buildProgressChart } from './progress-chart';
+import { betterDirection, buildProgressChart, timingLegendOf } from './progress-chart';
 
 const box = { width: 130, height: 60, pad: 10, gutter: 10 };
 
@@ -15,9 +15,9 @@ describe('buildProgressChart', () => {
   it('places points by date and value, higher values higher up', () => {
     const chart = buildProgressChart(
       [
-        { value: 110, createdAt: '2025-01-01T00:00:00Z' },
-        { value: 120, createdAt: '2025-01-03T00:00:00Z' },
-        { value: 115, createdAt: '2025-01-05T00:00:00Z' },
+        { value: 110, testDate: '2025-01-01' },
+        { value: 120, testDate: '2025-01-03' },
+        { value: 115, testDate: '2025-01-05' },
       ],
       'distance',
       box,
@@ -36,9 +36,9 @@ describe('buildProgressChart', () => {
   it('marks the lowest time as the best (first one on a tie)', () => {
     const chart = buildProgressChart(
       [
-        { value: 1.2, createdAt: '2025-01-01T00:00:00Z' },
-        { value: 1.1, createdAt: '2025-01-02T00:00:00Z' },
-        { value: 1.1, createdAt: '2025-01-03T00:00:00Z' },
+        { value: 1.2, testDate: '2025-01-01' },
+        { value: 1.1, testDate: '2025-01-02' },
+        { value: 1.1, testDate: '2025-01-03' },
       ],
       'time',
       box,
@@ -47,12 +47,12 @@ describe('buildProgressChart', () => {
     expect(chart.points.map((p) => p.best)).toEqual([false, true, false]);
   });
 
-  it('spaces results saved at the same time evenly and centres a flat series', () => {
-    const at = '2025-01-01T00:00:00Z';
+  it('spaces results of one test date evenly and centres a flat series', () => {
+    const day = '2025-01-01';
     const chart = buildProgressChart(
       [
-        { value: 15, createdAt: at },
-        { value: 15, createdAt: at },
+        { value: 15, testDate: day },
+        { value: 15, testDate: day },
       ],
       'speed',
       box,
@@ -62,5 +62,41 @@ describe('buildProgressChart', () => {
       [120, 30],
     ]);
     expect(new Set(chart.points.map((p) => p.key)).size).toBe(2);
+  });
+
+  it('places back-logged results at their test date, not at the time they were saved', () => {
+    // Three weeks typed in on one evening: saved seconds apart, tested a week apart.
+    const chart = buildProgressChart(
+      [
+        { value: 4.9, testDate: '2025-11-06', createdAt: '2025-11-27T20:00:03Z' },
+        { value: 4.8, testDate: '2025-11-13', createdAt: '2025-11-27T20:00:02Z' },
+        { value: 4.7, testDate: '2025-11-20', createdAt: '2025-11-27T20:00:01Z' },
+        { value: 4.75, testDate: '2025-11-27', createdAt: '2025-11-27T20:00:00Z' },
+      ],
+      'time',
+      { width: 130, height: 60, pad: 10, gutter: 0 },
+    );
+    expect(chart.points.map((p) => p.x)).toEqual([10, 46.67, 83.33, 120]);
+    expect(chart.points.map((p) => p.testDate)).toEqual([
+      '2025-11-06',
+      '2025-11-13',
+      '2025-11-20',
+      '2025-11-27',
+    ]);
+  });
+});
+
+describe('timingLegendOf', () => {
+  it('names the shapes of a series that says how its points were timed, electronic first', () => {
+    expect(
+      timingLegendOf([
+        { timingMethod: 'hand' },
+        { timingMethod: null },
+        { timingMethod: 'electronic' },
+      ]),
+    ).toEqual(['electronic', 'hand', 'not-said']);
+    expect(timingLegendOf([{ timingMethod: 'hand' }])).toEqual(['hand']);
+    // Results that never say keep the plain circles, without a legend.
+    expect(timingLegendOf([{ timingMethod: null }, { timingMethod: null }])).toEqual([]);
   });
 });

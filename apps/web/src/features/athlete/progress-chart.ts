@@ -2,13 +2,21 @@
  * Geometry of the Progress page's small line charts (this capability: each test with two or more
  * results gets a chart of its values over time, best direction marked). Pure.
  *
- * - x: the results in time order, spaced by their dates (equal spacing when all share one time);
+ * - x: the results in test-date order, spaced by their test dates — the day the test was run,
+ *   never the moment it was saved, so back-logged weeks sit where they happened (equal spacing
+ *   when all share one day);
  * - y: the value, higher up, scaled between the series' min and max with a margin so a flat
  *   series sits in the middle;
  * - better direction: lower for times, higher for distances and speeds (docs/product/states.md best values);
  *   the best point is the min or max accordingly (the first one on ties).
  */
-import type { UnitType } from '@gamespeed/domain';
+import {
+  TIMING_CLASSES,
+  type TimingClass,
+  type TimingMethod,
+  timingClassOf,
+  type UnitType,
+} from '@gamespeed/domain';
 
 export type BetterDirection = 'higher' | 'lower';
 
@@ -32,18 +40,26 @@ export interface ChartBox {
 
 export const PROGRESS_CHART_BOX: ChartBox = { width: 320, height: 140, pad: 14, gutter: 52 };
 
-export interface ProgressChartPoint {
-  /** Unique within the chart (results may share a time). */
+/** What the chart needs of a result: its value and the day it was run (yyyy-mm-dd). */
+export interface ProgressChartInput {
+  value: number;
+  testDate: string;
+}
+
+export interface ProgressChartPoint<T extends ProgressChartInput = ProgressChartInput> {
+  /** Unique within the chart (results may share a day). */
   key: string;
   x: number;
   y: number;
   value: number;
-  createdAt: string;
+  testDate: string;
   best: boolean;
+  /** The result the point was drawn from. */
+  source: T;
 }
 
-export interface ProgressChart {
-  points: ProgressChartPoint[];
+export interface ProgressChart<T extends ProgressChartInput = ProgressChartInput> {
+  points: ProgressChartPoint<T>[];
   /** SVG polyline `points` attribute. */
   polyline: string;
   bestIndex: number;
@@ -59,14 +75,19 @@ export interface ProgressChart {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function buildProgressChart(
-  series: readonly { value: number; createdAt: string }[],
+const DAY_MS = 86_400_000;
+/** A calendar day as a number of days, read without a time zone. */
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** `series` oldest test date first, as the server sends it. */
+export function buildProgressChart<T extends ProgressChartInput>(
+  series: readonly T[],
   unit: UnitType,
   box: ChartBox = PROGRESS_CHART_BOX,
-): ProgressChart {
+): ProgressChart<T> {
   const direction = betterDirection(unit);
   const values = series.map((p) => p.value);
-  const times = series.map((p) => Date.parse(p.createdAt));
+  const times = series.map((p) => dayNumber(p.testDate));
   const minV = Math.min(...values);
   const maxV = Math.max(...values);
   const minT = Math.min(...times);
@@ -91,12 +112,13 @@ export function buildProgressChart(
         : 0.5;
     const fy = maxV === minV ? 0.5 : (p.value - minV) / (maxV - minV);
     return {
-      key: `${i}:${p.createdAt}`,
+      key: `${i}:${p.testDate}`,
       x: round(left + fx * innerW),
       y: round(box.pad + (1 - fy) * innerH),
       value: p.value,
-      createdAt: p.createdAt,
+      testDate: p.testDate,
       best: i === bestIndex,
+      source: p,
     };
   });
   return {
@@ -111,4 +133,27 @@ export function buildProgressChart(
     left,
     right: box.width - box.pad,
   };
+}
+
+/**
+ * How a point is drawn by how it was timed (docs/product/results.md, "Hand against electronic"):
+ * a result that does not say keeps the plain circle, an electronic one is a diamond, a hand-timed
+ * one a square; the legend's words.
+ */
+export const TIMING_LEGEND: Record<TimingClass, string> = {
+  electronic: 'Electronic: diamond',
+  hand: 'Hand-timed: square',
+  'not-said': 'Timing not said: circle',
+};
+
+/**
+ * The timing classes a series has, in the legend's order, when it needs a legend: only when some
+ * point says how it was timed (a series of results that never say keeps today's plain circles).
+ */
+export function timingLegendOf(
+  points: readonly { timingMethod: TimingMethod | null }[],
+): TimingClass[] {
+  const present = new Set(points.map((p) => timingClassOf(p.timingMethod)));
+  if (!present.has('hand') && !present.has('electronic')) return [];
+  return TIMING_CLASSES.filter((c) => present.has(c));
 }

@@ -64,7 +64,7 @@ describe('initNative', () => {
     expect(native.setStyle).toHaveBeenCalledWith({ style: 'DARK' });
     expect(native.setBackgroundColor).toHaveBeenCalledWith({ color: '#000000' });
     expect(storage.storage.get(storage.storageKeys.session)).toBe('{"access_token":"t"}');
-    storage.storage.set(storage.storageKeys.betaGrant, 'granted');
+    storage.storage.set(storage.storageKeys.betaAccess, 'granted');
     await vi.waitFor(() => expect(native.prefs.get('gamespeed.beta-access')).toBe('granted'));
     expect(window.localStorage.getItem('gamespeed.beta-access')).toBeNull();
   });

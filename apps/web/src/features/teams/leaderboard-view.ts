@@ -1,6 +1,14 @@
-import { formatTestDate, formatValue, MOVEMENTS, unitTypeOf } from '@gamespeed/domain';
+import {
+  formatTestDate,
+  formatValue,
+  MOVEMENTS,
+  TIMING_CLASS_LABEL,
+  TIMING_CLASSES,
+  type TimingClass,
+  unitTypeOf,
+} from '@gamespeed/domain';
 import type { MovementName } from '@gamespeed/domain/constants';
-import type { LeaderboardRow } from '@gamespeed/domain/contracts';
+import type { LeaderboardResponse, LeaderboardRow } from '@gamespeed/domain/contracts';
 import { athleteName } from './roster-view';
 
 /** The tests a leaderboard can rank: every test a result is saved for, in the usual order. */
@@ -39,4 +47,24 @@ export function leaderboardLines(test: MovementName, rows: LeaderboardRow[]): Le
     date: formatTestDate(row.testDate),
     testDate: row.testDate,
   }));
+}
+
+/** What the line above a timed test's rows says about the times ranked (ADR 063). */
+export const TIMING_CAPTION: Record<TimingClass, string> = {
+  electronic: 'Electronic times only (laser, timing gates, video app)',
+  hand: 'Hand times only: stopwatch or a clock started by hand, faster than electronic',
+  'not-said': 'Times saved without saying how they were timed',
+};
+
+/**
+ * The Timing filter of a timed test: a choice for each class that has someone (and the one shown,
+ * even when nobody is left in it), only when there is more than one choice — a single class is
+ * named by the caption alone.
+ */
+export function timingFilterOptions(board: Pick<LeaderboardResponse, 'timings' | 'timing'>) {
+  const classes = TIMING_CLASSES.filter(
+    (timing) => timing === board.timing || board.timings.some((c) => c.timing === timing),
+  );
+  if (classes.length < 2) return [];
+  return classes.map((timing) => ({ value: timing, label: TIMING_CLASS_LABEL[timing] }));
 }

@@ -4,12 +4,17 @@
  * athlete's own results with.
  */
 import {
+  bestValidTrial,
   formatTestDate,
   formatValue,
   INCHES_PER_FOOT,
   MOVEMENTS,
   type MovementName,
+  type StartKind,
+  type TimingDevice,
   type TimingMethod,
+  timingMethodOf,
+  typedNumberOrNull,
   unitTypeOf,
 } from '@gamespeed/domain';
 import {
@@ -18,17 +23,86 @@ import {
   type TeamResultEntry,
 } from '@gamespeed/domain/contracts';
 
-/** What the coach typed for one athlete; '' for an empty field. */
+/** What the coach typed for one athlete's next trial; '' for an empty field. */
 export interface TestDayInput {
   /** Time (s) or speed (mph). */
   value: string;
   /** Broad jump only. */
   feet: string;
   inches: string;
-  absent: boolean;
+  /** The trial is a foul (not valid). */
+  foul: boolean;
 }
 
-export const EMPTY_INPUT: TestDayInput = { value: '', feet: '', inches: '', absent: false };
+/** What became of a trial handed over: sent and saved, waiting in the device's queue, refused. */
+export type TrialStatus =
+  | { kind: 'sending' }
+  | { kind: 'saved' }
+  | { kind: 'queued' }
+  | { kind: 'refused'; reason: string };
+
+/** A trial handed over from this device. */
+export interface SentTrial {
+  id: string;
+  value: number;
+  foul: boolean;
+  status: TrialStatus;
+}
+
+/**
+ * One athlete's line of a test: the next trial being typed (with the id it will be sent with),
+ * the trials handed over from this device, and the message of a value the rules refuse.
+ */
+export interface Line {
+  input: TestDayInput;
+  clientId: string;
+  sent: SentTrial[];
+  error?: string;
+}
+
+/** The lines of one test, by athlete id. */
+export type Lines = Record<string, Line>;
+
+export const EMPTY_INPUT: TestDayInput = { value: '', feet: '', inches: '', foul: false };
+
+export const newLine = (): Line => ({
+  input: EMPTY_INPUT,
+  clientId: crypto.randomUUID(),
+  sent: [],
+});
+
+/** A trial as the line shows it: saved on the server, or handed over from this device. */
+export interface ShownTrial {
+  id: string;
+  value: number;
+  foul: boolean;
+  status: TrialStatus;
+}
+
+/**
+ * The trials of an athlete's test to show: those the server has (saved), then those handed over
+ * here that it does not have yet, in the order they were typed.
+ */
+export function shownTrials(
+  line: Line | undefined,
+  onServer: readonly { id: string; value: number; foul: boolean }[],
+): ShownTrial[] {
+  const saved = onServer.map((t) => ({ ...t, status: { kind: 'saved' } as const }));
+  const known = new Set(saved.map((t) => t.id));
+  return [...saved, ...(line?.sent ?? []).filter((t) => !known.has(t.id))];
+}
+
+/** The id of the best valid trial shown (refused ones never count), if any. */
+export function bestTrialId(movement: MovementName, trials: readonly ShownTrial[]) {
+  return bestValidTrial(
+    movement,
+    trials.filter((t) => t.status.kind !== 'refused'),
+  )?.id;
+}
+
+/** The timing method the test day's device and start make ('' when they say none). */
+export const testDayTimingMethod = (device: TimingDevice, start: StartKind) =>
+  timingMethodOf(device, start) ?? '';
 
 /** The tests a test day offers: every result test, in the app's order. */
 export const TEST_DAY_TESTS = MOVEMENTS.map((m) => ({ value: m.name, label: m.displayName }));
@@ -39,12 +113,8 @@ export const testName = (movement: MovementName) =>
 /** The value field's label by unit: 'Time (s)', 'Speed (mph)'. */
 export const VALUE_UNIT_LABEL = { time: 'Time (s)', speed: 'Speed (mph)' } as const;
 
-function parseNumber(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}
+/** One parser for every typed value (packages/domain typed-number): "1,15" is 1.15. */
+const parseNumber = typedNumberOrNull;
 
 /** True when nothing was typed for the athlete (no entry, no message). */
 export function isBlank(movement: MovementName, input: TestDayInput): boolean {
@@ -62,9 +132,16 @@ const UNIT_WORDS = { distance: 'inches', time: 'seconds', speed: 'mph' } as cons
 export function testDayEntry(
   movement: MovementName,
   input: TestDayInput,
-  details: { athleteId: string; clientId: string; testDate: string; timingMethod: string },
+  details: {
+    athleteId: string;
+    clientId: string;
+    testDate: string;
+    timingMethod: string;
+    sessionId: string;
+    absent: boolean;
+  },
 ): { ok: true; entry: TeamResultEntry } | { ok: false; message: string } | null {
-  if (input.absent || isBlank(movement, input)) return null;
+  if (details.absent || isBlank(movement, input)) return null;
   const unit = unitTypeOf(movement);
   let value: number | null;
   if (unit === 'distance') {
@@ -94,12 +171,21 @@ export function testDayEntry(
     }
     return { ok: false, message: issue.message };
   }
+  // The test day's date and timing are the session's: the entry names the session, and carries
+  // its trial with the entry's id, so a value sent twice is one trial.
   return {
     ok: true,
-    entry: { ...request, clientId: details.clientId, athleteId: details.athleteId },
+    entry: {
+      clientId: details.clientId,
+      athleteId: details.athleteId,
+      movement,
+      value,
+      sessionId: details.sessionId,
+      trials: [{ id: details.clientId, value, ...(input.foul ? { foul: true } : {}) }],
+    },
   };
 }
 
 /** How a queued entry reads in the sync list: 'Ann Lee: Forty 4.80s · Nov 24, 2026'. */
-export const entryLabel = (name: string, entry: TeamResultEntry) =>
-  `${name}: ${testName(entry.movement)} ${formatValue(entry.value, unitTypeOf(entry.movement))} · ${formatTestDate(entry.testDate ?? '')}`;
+export const entryLabel = (name: string, entry: TeamResultEntry, testDate: string) =>
+  `${name}: ${testName(entry.movement)} ${formatValue(entry.value, unitTypeOf(entry.movement))}${entry.trials?.[0]?.foul ? ' (foul)' : ''} · ${formatTestDate(testDate)}`;

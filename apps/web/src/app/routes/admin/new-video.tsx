@@ -26,7 +26,9 @@ export function AdminNewVideoRoute() {
         </Link>
         <div>
           <h1 className="text-2xl font-bold">Add New Video</h1>
-          <p className="mt-1 text-sm text-muted">Add a Vimeo video to the coach library.</p>
+          <p className="mt-1 text-sm text-muted">
+            Add a Vimeo video to the library: for coaches, for athletes as a drill, or for both.
+          </p>
         </div>
       </header>
       <AddVideoForm onCancel={goBack} onAdded={goBack} />

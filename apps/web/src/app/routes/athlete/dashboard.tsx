@@ -6,16 +6,20 @@ import { useGameSpeedProvisional } from '@/components/norms/use-norm-provenance'
 import type { DashboardChart } from '@/features/athlete/components/analysis-card';
 import { AthleteDashboard } from '@/features/athlete/components/athlete-dashboard';
 import { useDashboardView } from '@/features/athlete/hooks/use-dashboard-view';
-import { useLiveResults } from '@/features/athlete/hooks/use-live-results';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { buildChartPoints } from '@/features/charts/build-chart-points';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLiveResults } from '@/lib/use-live-updates';
 
 // The chart dialogs (SVG, Motion) load when one is first opened, not with the dashboard.
 const TriangleDialog = lazy(() =>
   import('@/features/charts/components/triangle-dialog').then((m) => ({
     default: m.TriangleDialog,
   })),
+);
+// The sprint-profile card loads apart from the dashboard's first screen.
+const SprintProfileSection = lazy(
+  () => import('@/features/sprint-profile/components/sprint-profile-section'),
 );
 const HexagonDialog = lazy(() =>
   import('@/features/charts/components/hexagon-dialog').then((m) => ({ default: m.HexagonDialog })),
@@ -112,6 +116,11 @@ export function AthleteDashboardRoute() {
           power: Boolean(points?.powerTrianglePoints),
           speed: Boolean(points?.speedTrianglePoints),
         }}
+        sprintProfile={
+          <Suspense fallback={null}>
+            <SprintProfileSection source={{ kind: 'own' }} />
+          </Suspense>
+        }
       />
       <Suspense fallback={null}>
         {chart === null ? null : (

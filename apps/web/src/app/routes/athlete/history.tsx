@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { ResultsHistory } from '@/features/athlete/components/results-history';
-import { useLiveResults } from '@/features/athlete/hooks/use-live-results';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLiveResults } from '@/lib/use-live-updates';
 
 export function AthleteHistoryRoute() {
   useDocumentTitle('Results history');

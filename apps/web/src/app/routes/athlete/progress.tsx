@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
 import { TextLink } from '@/components/ui/text-link/text-link';
 import { paths } from '@/config/paths';
 import { ProgressOverview } from '@/features/athlete/components/progress-overview';
-import { useLiveResults } from '@/features/athlete/hooks/use-live-results';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLiveResults } from '@/lib/use-live-updates';
+
+const SprintProfileHistory = lazy(
+  () => import('@/features/sprint-profile/components/sprint-profile-history'),
+);
 
 export function AthleteProgressRoute() {
   useDocumentTitle('Progress');
@@ -15,6 +20,9 @@ export function AthleteProgressRoute() {
         <TextLink to={paths.athlete.history.getHref()}>All results</TextLink>
       </div>
       <ProgressOverview />
+      <Suspense fallback={null}>
+        <SprintProfileHistory />
+      </Suspense>
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { DeleteAccountCard, DownloadDataCard } from '@/features/auth/components/account-cards';
+import { LevelCard } from '@/features/auth/components/level-card';
 import { PhysicalCard } from '@/features/auth/components/physical-card';
 import { ProfileCard } from '@/features/auth/components/profile-card';
 import { RetestReminderCard } from '@/features/auth/components/retest-reminder-card';
@@ -20,6 +21,7 @@ export function AthleteSettingsRoute() {
       <h1 className="text-2xl font-bold">Settings</h1>
       <ProfileCard profile={profile} />
       <PhysicalCard profile={profile} />
+      <LevelCard />
       <AthleteTeamsCard />
       <RetestReminderCard profile={profile} />
       <SubscriptionCard profile={profile} confirming={checkout.confirming} />

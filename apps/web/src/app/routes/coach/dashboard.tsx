@@ -1,8 +1,8 @@
 import { PageShell } from '@/components/layout/page-shell';
-import { useLiveTeamResults } from '@/features/athlete/hooks/use-live-results';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { CoachDashboard } from '@/features/coach/components/coach-dashboard';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLiveTeamResults } from '@/lib/use-live-updates';
 
 export function CoachDashboardRoute() {
   useLiveTeamResults();

@@ -1,5 +1,5 @@
-import { useLiveTeamResults } from '@/features/athlete/hooks/use-live-results';
 import { useTeams } from '@/features/teams/api/get-teams';
+import { useLiveTeamResults } from '@/lib/use-live-updates';
 import { TeamLeaderboardPage } from '../team-leaderboard-page';
 
 export function CoachTeamLeaderboardRoute() {

@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
-import { useLiveTeamResults } from '@/features/athlete/hooks/use-live-results';
 import { MyTeam } from '@/features/teams/components/my-team';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLiveTeamResults } from '@/lib/use-live-updates';
 
 export function CoachTeamRoute() {
   useLiveTeamResults();

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
-import { useLiveTeamResults } from '@/features/athlete/hooks/use-live-results';
 import { TestDay } from '@/features/teams/components/test-day';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLiveTeamResults } from '@/lib/use-live-updates';
 
 export function CoachTestDayRoute() {
   useLiveTeamResults();

@@ -76,7 +76,8 @@ function ToastItem({ item }: { item: ToastRecord }) {
 
 /**
  * Mount once near the root. Renders the store's toasts in a Radix viewport (F8 focuses it)
- * that sits above the 4rem bottom navigation and the home indicator. Swipe right 50 px dismisses.
+ * that sits above the 4rem bottom navigation and the home indicator — or, while a dialog is
+ * open, at the top, clear of the dialog's buttons. Swipe right 50 px dismisses.
  */
 export function Toaster({ className }: { className?: string }) {
   const { toasts } = useToast();
@@ -90,6 +91,9 @@ export function Toaster({ className }: { className?: string }) {
           'fixed inset-x-0 z-[100] mx-auto flex w-full max-w-lg flex-col gap-2 px-4',
           // --bottom-banner-height: set by a page's fixed bottom banner so toasts sit above it.
           'bottom-[calc(4rem+env(safe-area-inset-bottom)+0.75rem+var(--bottom-banner-height,0px))] pointer-events-none',
+          // While a dialog or sheet is open (Radix locks the body's scrolling) its buttons are at
+          // the bottom, where the next tap goes: the toast shows at the top instead.
+          '[body[data-scroll-locked]_&]:top-[calc(env(safe-area-inset-top)+0.75rem)] [body[data-scroll-locked]_&]:bottom-auto',
           className,
         )}
       />

@@ -123,6 +123,22 @@ function getSnapshot() {
   return toasts;
 }
 
+/**
+ * Calls `run` once, as soon as a toast is on screen (at once if one is): the toaster's code is
+ * fetched then, so a toast raised before the page settled shows at once. Returns the cancel.
+ */
+export function whenToastRaised(run: () => void): () => void {
+  const check = () => {
+    if (!toasts.some((item) => item.open)) return false;
+    stop();
+    run();
+    return true;
+  };
+  const stop = subscribe(() => void check());
+  check();
+  return stop;
+}
+
 /** The current toast records (newest first) plus the store's actions. */
 export function useToast() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);

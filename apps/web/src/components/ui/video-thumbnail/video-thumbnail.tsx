@@ -1,9 +1,11 @@
 import { formatDuration } from '@gamespeed/domain';
 import { Film } from 'lucide-react';
 import { useState } from 'react';
+import { apiUrl } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 export interface VideoThumbnailProps {
+  /** An image address, or the API's own path (`/api/videos/:id/thumbnail`) for a locked video. */
   src: string | null;
   /** Seconds; shown as m:ss in the corner when known. */
   duration?: number | null;
@@ -26,7 +28,7 @@ export function VideoThumbnail({ src, duration, className }: VideoThumbnailProps
     >
       {src && !failed ? (
         <img
-          src={src}
+          src={src.startsWith('/api/') ? apiUrl(src.slice('/api'.length)) : src}
           alt=""
           loading="lazy"
           draggable={false}

@@ -1,16 +1,23 @@
 import { INVALID_ACCESS_CODE_MESSAGE } from '@gamespeed/domain/contracts';
 import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/input/input';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { rememberBetaAccess } from '@/lib/beta-access';
 import { useVerifyAccessCode } from '../api/verify-access-code';
-import { rememberBetaGrant } from '../beta-grant';
+
+/** Why the app came back here, when sign-up was refused for an ended grant (signup-flow). */
+const refusalOf = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'refusal' in state
+    ? String((state as { refusal: unknown }).refusal)
+    : null;
 
 export function AccessGateForm() {
   const navigate = useNavigate();
+  const refusal = refusalOf(useLocation().state);
   const verify = useVerifyAccessCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +27,7 @@ export function AccessGateForm() {
     setError(null);
     try {
       const { grant } = await verify.mutateAsync({ code });
-      rememberBetaGrant(grant);
+      rememberBetaAccess(grant);
       navigate(paths.home.getHref(), { replace: true });
     } catch (failure) {
       const wrongCode =
@@ -34,6 +41,14 @@ export function AccessGateForm() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5" noValidate>
+      {refusal && !error ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm"
+        >
+          {refusal}
+        </p>
+      ) : null}
       <TextField
         label="Access Code"
         name="access-code"

@@ -1,33 +1,16 @@
 import { createVideoRequestSchema } from '@gamespeed/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { TextField } from '@/components/ui/input/input';
-import { Select } from '@/components/ui/select/select';
 import { TextareaField } from '@/components/ui/textarea/textarea';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useCreateVideo } from '../api/create-video';
+import { type LibraryFields, libraryFieldsRequest, NEW_VIDEO_FIELDS } from '../library-fields';
 import { messages } from '../messages';
-import { CategorySelect } from './category-select';
+import { VideoLibraryFields } from './video-library-fields';
 
-type Field = 'title' | 'description' | 'vimeoId' | 'categoryId';
-
-/**
- * Beyond the documented form (which adds coach videos only): who the video is for, so admins can
- * publish athlete drills; the drill type drives athletes' recommendations.
- */
-export const AUDIENCE_OPTIONS = [
-  { value: 'coach', label: 'Coaches (education)' },
-  { value: 'athlete', label: 'Athletes (drill)' },
-  { value: 'both', label: 'Coaches and athletes' },
-];
-export const DRILL_TYPE_OPTIONS = [
-  { value: 'none', label: 'Not a drill' },
-  { value: 'force', label: 'Force (Gear 2)' },
-  { value: 'form', label: 'Form (Gear 3)' },
-  { value: 'both', label: 'Force and form' },
-];
+type Field = 'title' | 'description' | 'vimeoId' | 'categoryId' | 'tags';
 
 export interface AddVideoFormProps {
   onCancel: () => void;
@@ -37,15 +20,13 @@ export interface AddVideoFormProps {
 
 /**
  * docs/product/screens.md 'Add New Video': title and Vimeo id required (the id, or the video's Vimeo address),
- * description and category optional (picked from the list, docs/product/content.md), 'Mark as Featured'.
+ * description optional, and every library field Edit Video has (docs/product/content.md): an
+ * athlete drill is one form.
  */
 export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {
   const creation = useCreateVideo();
-  const [form, setForm] = useState({ title: '', description: '', vimeoId: '', categoryId: '' });
-  const [featured, setFeatured] = useState(false);
-  const [audience, setAudience] = useState<'coach' | 'athlete' | 'both'>('coach');
-  const [drillType, setDrillType] = useState<'none' | 'force' | 'form' | 'both'>('none');
-  const [preview, setPreview] = useState(false);
+  const [form, setForm] = useState({ title: '', description: '', vimeoId: '' });
+  const [fields, setFields] = useState<LibraryFields>(NEW_VIDEO_FIELDS);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
@@ -56,13 +37,7 @@ export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (creation.isPending) return;
-    const input = {
-      ...form,
-      isFeatured: featured,
-      forRole: audience,
-      drillType: drillType === 'none' ? null : drillType,
-      isPreview: preview,
-    };
+    const input = { ...form, ...libraryFieldsRequest(fields) };
     const parsed = createVideoRequestSchema.safeParse(input);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -121,38 +96,7 @@ export function AddVideoForm({ onCancel, onAdded }: AddVideoFormProps) {
         autoCapitalize="off"
         spellCheck={false}
       />
-      <CategorySelect
-        value={form.categoryId === '' ? null : form.categoryId}
-        onChange={(id) => setForm((current) => ({ ...current, categoryId: id ?? '' }))}
-      />
-      <Select
-        label="Audience"
-        value={audience}
-        onValueChange={(value) => setAudience(value as typeof audience)}
-        options={AUDIENCE_OPTIONS}
-      />
-      {audience !== 'coach' ? (
-        <>
-          <Select
-            label="Drill type"
-            value={drillType}
-            onValueChange={(value) => setDrillType(value as typeof drillType)}
-            options={DRILL_TYPE_OPTIONS}
-          />
-          <Checkbox
-            label="Free preview"
-            description="Athletes without a subscription can watch it."
-            checked={preview}
-            onCheckedChange={(checked) => setPreview(checked === true)}
-          />
-        </>
-      ) : null}
-      <Checkbox
-        label="Mark as Featured"
-        description="Featured videos appear on the coach dashboard."
-        checked={featured}
-        onCheckedChange={(checked) => setFeatured(checked === true)}
-      />
+      <VideoLibraryFields value={fields} onChange={setFields} />
       <div className="mt-2 grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={creation.isPending}>
           Cancel

@@ -1,8 +1,6 @@
 import { type AdminVideo, type Folder, SELECT_VIDEOS_MESSAGE } from '@gamespeed/domain/contracts';
-import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -12,9 +10,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/use-toast';
-import { cn } from '@/lib/cn';
 import { useAddVideosToFolder } from '../api/add-videos-to-folder';
 import { messages } from '../messages';
+import { VideoPicker } from './video-picker';
 
 export interface AddVideosDialogProps {
   /** The folder to add to; null closes the dialog. */
@@ -31,16 +29,9 @@ export interface AddVideosDialogProps {
 export function AddVideosDialog({ folder, videos, onClose }: AddVideosDialogProps) {
   const adding = useAddVideosToFolder();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [query, setQuery] = useState('');
-
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return q === '' ? videos : videos.filter((v) => v.title.toLowerCase().includes(q));
-  }, [videos, query]);
 
   function close() {
     setSelected(new Set());
-    setQuery('');
     onClose();
   }
 
@@ -94,56 +85,16 @@ export function AddVideosDialog({ folder, videos, onClose }: AddVideosDialogProp
             {folder ? `Select videos to add to "${folder.name}".` : null}
           </DialogDescription>
         </DialogHeader>
-        {videos.length > 8 ? (
-          <div className="relative">
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-zinc-500"
-            />
-            <input
-              type="search"
-              aria-label="Search videos"
-              placeholder="Search videos"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="h-11 w-full rounded-xl border border-line bg-surface pr-3 pl-9 text-base text-zinc-50 placeholder:text-zinc-400 focus:border-accent"
-            />
-          </div>
-        ) : null}
-        {videos.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-muted">
-            There are no videos in the library yet.
-          </p>
-        ) : (
-          <ul
-            aria-label="Videos"
-            className="flex max-h-[400px] flex-col gap-1 overflow-y-auto rounded-xl border border-line p-2"
-          >
-            {shown.map((video) => {
-              const inFolder = folder !== null && (video.folderIds ?? []).includes(folder.id);
-              return (
-                <li
-                  key={video.id}
-                  className={cn('rounded-lg px-2', inFolder ? 'opacity-50' : 'hover:bg-zinc-900')}
-                >
-                  <Checkbox
-                    label={video.title}
-                    description={inFolder ? messages.alreadyInFolder : undefined}
-                    disabled={inFolder}
-                    checked={inFolder || selected.has(video.id)}
-                    onCheckedChange={(checked) => toggle(video.id, checked === true)}
-                  />
-                </li>
-              );
-            })}
-            {shown.length === 0 ? (
-              <li className="p-3 text-center text-sm text-muted">No videos match your search.</li>
-            ) : null}
-          </ul>
-        )}
-        <p className="text-sm font-medium text-zinc-200" aria-live="polite">
-          {messages.selectedCount(selected.size)}
-        </p>
+        <VideoPicker
+          videos={videos}
+          selected={selected}
+          onToggle={toggle}
+          lockedReason={(video) =>
+            folder !== null && (video.folderIds ?? []).includes(folder.id)
+              ? messages.alreadyInFolder
+              : undefined
+          }
+        />
         <DialogFooter>
           <Button variant="secondary" onClick={close} disabled={adding.isPending}>
             Cancel

@@ -1,4 +1,4 @@
-import { ArrowLeft, FolderCog, Plus } from 'lucide-react';
+import { ArrowLeft, FolderCog, ListVideo, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card/card';
 import { LinkCard } from '@/components/ui/link-card/link-card';
@@ -36,6 +36,12 @@ export function AdminDashboard() {
           icon={FolderCog}
           title="Manage Videos"
           description="Organize videos in folders, and import from Vimeo."
+        />
+        <LinkCard
+          to={paths.admin.prescriptions.getHref()}
+          icon={ListVideo}
+          title="Prescriptions"
+          description="Choose the video each Gear 2 and Gear 3 exercise opens."
         />
       </nav>
 

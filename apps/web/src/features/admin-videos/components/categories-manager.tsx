@@ -1,4 +1,5 @@
 import { type AdminCategory, createCategoryRequestSchema } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -32,6 +33,13 @@ const failed = (title: string) => (error: unknown) =>
     variant: 'destructive',
   });
 
+/** A taken name (any case) belongs at the name field; other failures go to a toast. */
+const nameTakenOr = (showAtField: (message: string) => void, title: string) => (error: unknown) => {
+  if (error instanceof ApiError && error.code === ERROR_CODES.categoryExists)
+    showAtField(error.message);
+  else failed(title)(error);
+};
+
 /**
  * Categories (docs/product/content.md): create, rename, set who sees it, move up or down, and
  * delete — refused with the server's message while videos still use it.
@@ -58,7 +66,7 @@ export function CategoriesManager() {
           toast({ title: 'Category created', variant: 'success' });
           setName('');
         },
-        onError: failed('Could not create the category'),
+        onError: nameTakenOr(setNameError, 'Could not create the category'),
       },
     );
   }
@@ -134,6 +142,7 @@ function CategoryRow({
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const [name, setName] = useState(category.name);
+  const [nameError, setNameError] = useState<string | undefined>();
   const changed = name.trim() !== category.name;
 
   return (
@@ -143,7 +152,11 @@ function CategoryRow({
           <TextField
             label={`Name of ${category.name}`}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameError(undefined);
+            }}
+            error={nameError}
             maxLength={100}
             autoComplete="off"
           />
@@ -158,7 +171,7 @@ function CategoryRow({
               { id: category.id, name },
               {
                 onSuccess: () => toast({ title: 'Category renamed', variant: 'success' }),
-                onError: failed('Could not rename the category'),
+                onError: nameTakenOr(setNameError, 'Could not rename the category'),
               },
             )
           }

@@ -1,44 +1,30 @@
 import { type AdminVideo, updateVideoRequestSchema } from '@gamespeed/domain/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { FormActions } from '@/components/ui/form-actions/form-actions';
 import { TextField } from '@/components/ui/input/input';
-import { Select } from '@/components/ui/select/select';
 import { TextareaField } from '@/components/ui/textarea/textarea';
 import { toast } from '@/components/ui/toast/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateVideo } from '../api/update-video';
-import { AUDIENCE_OPTIONS, DRILL_TYPE_OPTIONS } from './add-video-form';
-import { CategorySelect } from './category-select';
-
-type Audience = AdminVideo['forRole'];
+import { type LibraryFields, libraryFieldsOf, libraryFieldsRequest } from '../library-fields';
+import { VideoLibraryFields } from './video-library-fields';
 
 interface Draft {
   title: string;
   description: string;
-  categoryId: string | null;
-  forRole: Audience;
-  drillType: string;
-  isFeatured: boolean;
-  isPreview: boolean;
-  tags: string;
+  fields: LibraryFields;
 }
 
 const draftOf = (video: AdminVideo): Draft => ({
   title: video.title,
   description: video.description ?? '',
-  categoryId: video.categoryId,
-  forRole: video.forRole,
-  drillType: video.drillType ?? 'none',
-  isFeatured: video.isFeatured,
-  isPreview: video.isPreview,
-  tags: video.tags.join(', '),
+  fields: libraryFieldsOf(video),
 });
 
 /**
- * 'Edit Video' from Manage Videos (docs/product/content.md): title, description, category
- * (from the list), audience, drill type, featured, free preview and tags (comma-separated).
+ * 'Edit Video' from Manage Videos (docs/product/content.md): title, description, and the library
+ * fields Add New Video has too (category, audience, drill type, tags, free preview, featured).
  */
 export function EditVideoDialog({
   video,
@@ -64,15 +50,7 @@ export function EditVideoDialog({
     const input = {
       title: draft.title,
       description: draft.description,
-      categoryId: draft.categoryId,
-      forRole: draft.forRole,
-      drillType: draft.drillType === 'none' ? null : (draft.drillType as 'force' | 'form' | 'both'),
-      isFeatured: draft.isFeatured,
-      isPreview: draft.isPreview,
-      tags: draft.tags
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
+      ...libraryFieldsRequest(draft.fields),
     };
     const parsed = updateVideoRequestSchema.safeParse(input);
     if (!parsed.success) {
@@ -124,37 +102,9 @@ export function EditVideoDialog({
             maxLength={5000}
             rows={3}
           />
-          <CategorySelect value={draft.categoryId} onChange={(id) => change('categoryId', id)} />
-          <Select
-            label="Audience"
-            value={draft.forRole}
-            onValueChange={(value) => change('forRole', value as Audience)}
-            options={AUDIENCE_OPTIONS}
-          />
-          <Select
-            label="Drill type"
-            value={draft.drillType}
-            onValueChange={(value) => change('drillType', value)}
-            options={DRILL_TYPE_OPTIONS}
-          />
-          <TextField
-            label="Tags (optional)"
-            value={draft.tags}
-            onChange={(e) => change('tags', e.target.value)}
-            hint="Separate tags with commas."
-            autoComplete="off"
-          />
-          <Checkbox
-            label="Free preview"
-            description="Anyone signed in can watch it without a subscription."
-            checked={draft.isPreview}
-            onCheckedChange={(checked) => change('isPreview', checked === true)}
-          />
-          <Checkbox
-            label="Mark as Featured"
-            description="Featured videos appear on the dashboards."
-            checked={draft.isFeatured}
-            onCheckedChange={(checked) => change('isFeatured', checked === true)}
+          <VideoLibraryFields
+            value={draft.fields}
+            onChange={(fields) => change('fields', fields)}
           />
           <FormActions
             onCancel={onClose}

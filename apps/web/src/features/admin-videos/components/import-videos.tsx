@@ -1,6 +1,6 @@
 import { formatDuration } from '@gamespeed/domain';
 import { IMPORT_CONFIRM_PROMPT, type ImportResponse } from '@gamespeed/domain/contracts';
-import { CloudDownload } from 'lucide-react';
+import { CloudDownload, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog/alert-dialog';
 import { Button } from '@/components/ui/button/button';
@@ -17,11 +17,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
+import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
 import { useImportVimeoVideos } from '../api/import-vimeo-videos';
+import { useRecheckVimeoVideos } from '../api/recheck-vimeo-videos';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
 import { messages } from '../messages';
+import { AUDIENCE_OPTIONS, DRILL_TYPE_OPTIONS } from './video-library-fields';
 
 /**
  * docs/product/screens.md import button, docs/product/validation.md confirm prompt, docs/product/messages.md summary: confirm, then a progress dialog with
@@ -29,16 +32,32 @@ import { messages } from '../messages';
  */
 export function ImportVideos({ className }: { className?: string }) {
   const importing = useImportVimeoVideos();
+  const rechecking = useRecheckVimeoVideos();
   const [confirming, setConfirming] = useState(false);
-  const [summary, setSummary] = useState<ImportResponse | null>(null);
-  const elapsed = useElapsedSeconds(importing.isPending);
+  const [audience, setAudience] = useState<'coach' | 'athlete' | 'both'>('coach');
+  const [drillType, setDrillType] = useState<'none' | 'force' | 'form' | 'both'>('none');
+  const [summary, setSummary] = useState<{ result: ImportResponse; recheck: boolean } | null>(null);
+  const busy = importing.isPending || rechecking.isPending;
+  const elapsed = useElapsedSeconds(busy);
 
   function start() {
     setConfirming(false);
-    importing.mutate(undefined, {
-      onSuccess: (result) => setSummary(result),
+    const choice = {
+      forRole: audience,
+      drillType: audience === 'coach' || drillType === 'none' ? null : drillType,
+    };
+    importing.mutate(choice, {
+      onSuccess: (result) => setSummary({ result, recheck: false }),
       onError: (error) =>
         toast({ title: messages.importFailed(error.message), variant: 'destructive' }),
+    });
+  }
+
+  function recheck() {
+    rechecking.mutate(undefined, {
+      onSuccess: (result) => setSummary({ result, recheck: true }),
+      onError: (error) =>
+        toast({ title: messages.recheckFailed(error.message), variant: 'destructive' }),
     });
   }
 
@@ -47,11 +66,15 @@ export function ImportVideos({ className }: { className?: string }) {
       <Button
         variant="secondary"
         className={className}
-        disabled={importing.isPending}
+        disabled={busy}
         onClick={() => setConfirming(true)}
       >
         <CloudDownload aria-hidden className="h-5 w-5" />
         {importing.isPending ? 'Importing...' : 'Import from Vimeo'}
+      </Button>
+      <Button variant="secondary" className={className} disabled={busy} onClick={recheck}>
+        <RefreshCw aria-hidden className="h-5 w-5" />
+        {rechecking.isPending ? 'Checking...' : 'Re-check videos on Vimeo'}
       </Button>
 
       <ConfirmDialog
@@ -61,18 +84,41 @@ export function ImportVideos({ className }: { className?: string }) {
         description={IMPORT_CONFIRM_PROMPT}
         confirmLabel="Import"
         onConfirm={start}
-      />
+      >
+        <div className="flex flex-col gap-3">
+          <Select
+            label="New videos are for"
+            value={audience}
+            onValueChange={(value) => setAudience(value as typeof audience)}
+            options={AUDIENCE_OPTIONS}
+          />
+          {audience !== 'coach' ? (
+            <Select
+              label="Drill type"
+              value={drillType}
+              onValueChange={(value) => setDrillType(value as typeof drillType)}
+              options={DRILL_TYPE_OPTIONS}
+            />
+          ) : null}
+        </div>
+      </ConfirmDialog>
 
-      <Dialog open={importing.isPending}>
+      <Dialog open={busy}>
         <DialogContent hideClose preventOutsideClose>
           <DialogHeader className="pr-0">
-            <DialogTitle>Importing videos</DialogTitle>
+            <DialogTitle>
+              {rechecking.isPending ? 'Checking videos' : 'Importing videos'}
+            </DialogTitle>
             <DialogDescription>Keep this page open until the import finishes.</DialogDescription>
           </DialogHeader>
           <div className="flex flex-col items-center gap-3 py-4">
             <Spinner
               size="lg"
-              label="Importing videos from Vimeo..."
+              label={
+                rechecking.isPending
+                  ? 'Asking Vimeo about every video...'
+                  : 'Importing videos from Vimeo...'
+              }
               showLabel
               className="flex-col text-base text-zinc-100"
             />
@@ -89,10 +135,12 @@ export function ImportVideos({ className }: { className?: string }) {
       >
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Import complete!</DialogTitle>
-            <DialogDescription>Vimeo import summary</DialogDescription>
+            <DialogTitle>{summary?.recheck ? 'Re-check complete' : 'Import complete!'}</DialogTitle>
+            <DialogDescription>
+              {summary?.recheck ? 'Vimeo re-check summary' : 'Vimeo import summary'}
+            </DialogDescription>
           </DialogHeader>
-          {summary ? <ImportSummary summary={summary} /> : null}
+          {summary ? <ImportSummary summary={summary.result} /> : null}
           <DialogFooter>
             <Button onClick={() => setSummary(null)}>Done</Button>
           </DialogFooter>
@@ -107,6 +155,7 @@ function ImportSummary({ summary }: { summary: ImportResponse }) {
     ['Total videos found', summary.total_fetched],
     ['Newly imported', summary.newly_imported],
     ['Already existed', summary.already_existed],
+    ['Not playable on Vimeo', summary.now_unavailable],
     ['Errors', summary.errors.length],
   ] as const;
   return (

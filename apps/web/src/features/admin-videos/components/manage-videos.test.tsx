@@ -33,7 +33,11 @@ beforeEach(() => {
   const videos = [
     video(1, 'Fly 10', [SPRINTS]),
     video(2, 'Loose One', null),
-    video(3, 'Loose Two', null),
+    {
+      ...video(3, 'Loose Two', null),
+      vimeoHash: '49a4e309cd',
+      unavailableReason: 'private on Vimeo (nobody)',
+    },
   ];
   calls = stubApi(({ method, path }) => {
     if (method === 'GET' && path === '/admin/videos')
@@ -183,6 +187,23 @@ describe('deleting a folder', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Folder' }));
     expect(await screen.findByText('Cannot Delete')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog', { name: 'Delete Folder' })).toBeInTheDocument();
+  });
+});
+
+describe('Vimeo', () => {
+  it("opens an unlisted video in Vimeo's player with its hash, and marks one that no longer plays", async () => {
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const user = renderPage();
+    expect(await screen.findByText('2 unfiled video(s) • 3 total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^PlayLoose Two/ }));
+    expect(open).toHaveBeenCalledWith(
+      'https://player.vimeo.com/video/1003?h=49a4e309cd&autoplay=1',
+      '_blank',
+      'noopener',
+    );
+    expect(screen.getByText('Not playable')).toBeInTheDocument();
+    expect(screen.getByText('Hidden from users: private on Vimeo (nobody)')).toBeInTheDocument();
   });
 });
 

@@ -79,7 +79,17 @@ export function VideoRow({
                 Preview
               </Badge>
             ) : null}
+            {video.unavailableReason ? (
+              <Badge tone="orange" className="whitespace-nowrap">
+                Not playable
+              </Badge>
+            ) : null}
           </span>
+          {video.unavailableReason ? (
+            <span className="text-xs text-orange-300">
+              Hidden from users: {video.unavailableReason}
+            </span>
+          ) : null}
         </span>
         <VideoThumbnail
           src={video.thumbnailUrl}

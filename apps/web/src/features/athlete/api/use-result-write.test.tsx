@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenProvider } from '@/lib/api-client';
+import { useLiveResults } from '@/lib/use-live-updates';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { dashboardFixture, testResultFixture } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, type SentRequest, stubApi } from '@/testing/http';
 import { renderHookWithProviders } from '@/testing/render';
-import { useLiveResults } from '../hooks/use-live-results';
 import { getDashboardQueryOptions } from './get-dashboard';
 import { useSaveTestResult } from './save-test-result';
 
 /**
  * The device that saves a result fetches the dashboard once for it: its own save refetches, and
- * the live `results-changed` event the same save causes on this device is skipped. A change
- * from another device still refetches.
+ * the live `results-changed` event the same save causes — it carries the save's client id — is
+ * skipped on this device. A change from another device still refetches.
  */
 let sent: SentRequest[];
 /** Answers the next POST /results when called (true: saved, false: refused). */
@@ -24,7 +24,13 @@ let answerSave: (saved: boolean) => void;
 let fetchesBeforeLive = 0;
 const dashboardFetches = () =>
   sent.filter((r) => r.method === 'GET' && r.path === '/dashboard').length - fetchesBeforeLive;
-const request: SaveTestResultRequest = { movement: 'forty', value: 4.62 };
+const request: SaveTestResultRequest = {
+  movement: 'forty',
+  value: 4.62,
+  clientId: '30000000-0000-4000-8000-000000000001',
+};
+/** The live event a write causes: its result's client id when it was this user's own. */
+const echo = () => JSON.stringify({ clientId: request.clientId });
 
 function renderDashboard() {
   const view = renderHookWithProviders(() => {
@@ -94,7 +100,7 @@ describe('refetching after a result is saved', () => {
     const { result } = await openDashboard();
     await startSave(result.current.save);
     // The save committed: the server's event reaches this device before the answer.
-    act(() => FakeEventSource.latest().emit('results-changed'));
+    act(() => FakeEventSource.latest().emit('results-changed', echo()));
     await settle();
     expect(dashboardFetches()).toBe(1);
     act(() => answerSave(true));
@@ -110,7 +116,7 @@ describe('refetching after a result is saved', () => {
     await waitFor(() => expect(result.current.save.isSuccess).toBe(true));
     await settle();
     expect(dashboardFetches()).toBe(2);
-    act(() => FakeEventSource.latest().emit('results-changed'));
+    act(() => FakeEventSource.latest().emit('results-changed', echo()));
     await settle();
     expect(dashboardFetches()).toBe(2);
 

@@ -7,7 +7,8 @@ import { todayOnDevice } from '@/lib/today-on-device';
 import { testResultFixture } from '@/testing/fixtures';
 import { jsonResponse as json, type SentRequest, stubApi } from '@/testing/http';
 import { renderWithProviders } from '@/testing/render';
-import { AddResultDialog, QUEUED_TITLE } from './add-result-dialog';
+import { QUEUED_TITLE } from '../add-result-entry';
+import { AddResultDialog } from './add-result-dialog';
 
 let calls: SentRequest[];
 let respond: (body: unknown) => Response;
@@ -63,7 +64,9 @@ describe('AddResultDialog', () => {
     await user.click(screen.getByRole('button', { name: '40 Yard Dash' }));
     const field = screen.getByLabelText('Time (seconds)');
     expect(field).toHaveAttribute('placeholder', '4.50');
-    expect(field).toHaveAttribute('step', '0.01');
+    // The decimal keypad, as text: a browser's number field would drop a typed comma.
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    expect(field).not.toHaveAttribute('type', 'number');
     expect(screen.queryByLabelText(/Time to Top Speed/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a value')).toBeInTheDocument();
@@ -99,10 +102,10 @@ describe('AddResultDialog', () => {
     ).toBeVisible();
     const speed = screen.getByLabelText('Top Speed (mph)');
     expect(speed).toHaveAttribute('placeholder', '18');
-    expect(speed).toHaveAttribute('step', '0.1');
+    expect(speed).toHaveAttribute('inputmode', 'decimal');
     const ttts = screen.getByLabelText('Time to Top Speed (seconds, optional)');
     expect(ttts).toHaveAttribute('placeholder', '2.5');
-    expect(ttts).toHaveAttribute('step', '0.1');
+    expect(ttts).toHaveAttribute('inputmode', 'decimal');
     await user.type(speed, '19.2');
     await user.type(ttts, '2.4');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -17,7 +17,7 @@ import { SegmentedToggle } from '@/components/ui/segmented/segmented-toggle';
 import { Select } from '@/components/ui/select/select';
 import { TextLink } from '@/components/ui/text-link/text-link';
 import { paths } from '@/config/paths';
-import { buildGameRows, buildPowerRows, gameEliteHeader } from '../dashboard-tables';
+import { buildGameRows, buildPowerRows, gameEliteHeader } from '../comparison-and-goal-text';
 import { GameTable, PowerTable, TABLES_SHOW_BEST_TEXT } from './comparison-tables';
 import { GoalBox } from './goal-box';
 
@@ -58,8 +58,15 @@ export function AnalysisCard({
   const [table, setTable] = useState<TableView>('power');
   const { profile, prescription } = data;
   const powerRows = useMemo(
-    () => buildPowerRows({ profile, best: data.bestValues, nfl, elite: data.powerToSpeedNorm }),
-    [profile, data.bestValues, nfl, data.powerToSpeedNorm],
+    () =>
+      buildPowerRows({
+        profile,
+        best: data.bestValues,
+        nfl,
+        elite: data.powerToSpeedNorm,
+        timings: data.bestTimings,
+      }),
+    [profile, data.bestValues, nfl, data.powerToSpeedNorm, data.bestTimings],
   );
   const provisional = useGameSpeedProvisional();
   const gameRows = useMemo(
@@ -68,8 +75,9 @@ export function AnalysisCard({
         best: data.bestValues,
         elite: data.gameSpeedNorm,
         isProvisional: provisional,
+        timings: data.bestTimings,
       }),
-    [data.bestValues, data.gameSpeedNorm, provisional],
+    [data.bestValues, data.gameSpeedNorm, provisional, data.bestTimings],
   );
 
   return (

@@ -49,6 +49,8 @@ export interface AthleteDashboardProps {
   view: DashboardView;
   onOpenChart: (chart: DashboardChart) => void;
   chartsReady: { power: boolean; speed: boolean };
+  /** The sprint-profile card, composed by the route (another feature). */
+  sprintProfile?: ReactNode;
 }
 
 /**
@@ -61,6 +63,7 @@ export function AthleteDashboard({
   view,
   onOpenChart,
   chartsReady,
+  sprintProfile,
 }: AthleteDashboardProps) {
   const [adding, setAdding] = useState(false);
   /** The dialog stays mounted after its first opening, so it can animate closed. */
@@ -121,6 +124,7 @@ export function AthleteDashboard({
             chartsReady={chartsReady}
           />
           {data.prescription ? <TrainingFocusCard prescription={data.prescription} /> : null}
+          {sprintProfile}
         </>
       )}
 

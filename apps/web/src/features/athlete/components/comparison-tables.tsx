@@ -2,8 +2,9 @@ import { MOVEMENTS, type MovementName } from '@gamespeed/domain';
 import type { MovementDates } from '@gamespeed/domain/contracts';
 import { BenchmarkSourceSheet } from '@/components/norms/benchmark-source-sheet';
 import { ProvisionalTag } from '@/components/norms/provisional-tag';
-import { TestDay } from '@/components/ui/test-day/test-day';
-import type { GameRow, PowerRow } from '../dashboard-tables';
+import { HandMark } from '@/components/ui/hand-mark/hand-mark';
+import { TestDateLabel } from '@/components/ui/test-date-label/test-date-label';
+import type { GameRow, HandTimedValue, PowerRow } from '../comparison-and-goal-text';
 
 const th = 'px-2 py-2.5 text-left text-xs font-semibold text-muted';
 const td = 'px-2 py-3 text-sm tabular-nums';
@@ -14,15 +15,51 @@ function movementOfRow(test: string): MovementName | undefined {
   return MOVEMENTS.find((m) => m.displayName === test)?.name;
 }
 
-/** The athlete's value with the day it was set, when the row is a test with a result. */
-function YouCell({ value, test, dates }: { value: string; test: string; dates: MovementDates }) {
+/**
+ * The athlete's value with the day it was set, when the row is a test with a result; a hand-timed
+ * value carries the "hand" mark and, for the 40, its "≈ electronic" estimate beside it.
+ */
+function YouCell({
+  value,
+  test,
+  dates,
+  handTimed,
+}: {
+  value: string;
+  test: string;
+  dates: MovementDates;
+  handTimed: HandTimedValue | undefined;
+}) {
   const movement = movementOfRow(test);
   const day = movement ? dates[movement] : undefined;
   return (
     <td className={`${td} font-semibold text-zinc-50`}>
       {value}
-      <TestDay day={day} />
+      {handTimed ? <HandMark timingMethod="hand" /> : null}
+      {handTimed?.estimate ? (
+        <span className="block text-xs font-normal whitespace-nowrap text-zinc-300">
+          ≈ {handTimed.estimate} electronic
+        </span>
+      ) : null}
+      <TestDateLabel day={day} />
     </td>
+  );
+}
+
+/** Under a table with a hand-timed value: the benchmarks are electronic, and what ≈ means. */
+export const HAND_TIMED_NOTE =
+  'hand: timed by hand. The benchmarks are electronic times, and hand times read faster.';
+export const ELECTRONIC_ESTIMATE_NOTE =
+  '≈ electronic: your hand-timed 40 + 0.22 s, the average difference measured in college football players. An estimate, not a measurement.';
+
+function HandTimedNote({ rows }: { rows: readonly { youHandTimed?: HandTimedValue }[] }) {
+  if (!rows.some((row) => row.youHandTimed)) return null;
+  const estimated = rows.some((row) => row.youHandTimed?.estimate);
+  return (
+    <p className="border-t border-line px-2 py-2 text-xs text-muted">
+      {HAND_TIMED_NOTE}
+      {estimated ? ` ${ELECTRONIC_ESTIMATE_NOTE}` : ''}
+    </p>
   );
 }
 
@@ -90,12 +127,18 @@ export function PowerTable({
                 {row.test}
               </th>
               <td className={`${td} text-zinc-300`}>{row.nfl}</td>
-              <YouCell value={row.you} test={row.test} dates={bestDates} />
+              <YouCell
+                value={row.you}
+                test={row.test}
+                dates={bestDates}
+                handTimed={row.youHandTimed}
+              />
               <td className={`${td} text-zinc-300`}>{row.elite}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <HandTimedNote rows={rows} />
     </div>
   );
 }
@@ -148,7 +191,12 @@ export function GameTable({
               <th scope="row" className={`${td} text-left font-medium text-zinc-200`}>
                 {row.test}
               </th>
-              <YouCell value={row.you} test={row.test} dates={bestDates} />
+              <YouCell
+                value={row.you}
+                test={row.test}
+                dates={bestDates}
+                handTimed={row.youHandTimed}
+              />
               <td className={`${td} text-zinc-300`}>
                 <span className="flex flex-col items-start gap-1">
                   {row.elite}
@@ -159,6 +207,7 @@ export function GameTable({
           ))}
         </tbody>
       </table>
+      <HandTimedNote rows={rows} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { BroadJumpGoal } from '@gamespeed/domain';
 import { Target } from 'lucide-react';
-import { goalLines } from '../dashboard-tables';
+import { goalLines } from '../comparison-and-goal-text';
 
 /** 'Your Goal' (docs/product/screens.md): broad-jump inches still needed to reach Elite and NFL {position}. */
 export function GoalBox({ goal }: { goal: BroadJumpGoal }) {

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts } from '@/components/ui/toast/use-toast';
+import { todayOnDevice } from '@/lib/today-on-device';
 import { profileFixture } from '@/testing/fixtures';
 import { errorResponse, jsonResponse, type SentRequest, stubApi } from '@/testing/http';
 import { renderWithProviders } from '@/testing/render';
@@ -86,6 +87,34 @@ describe('OnboardingFlow', () => {
       path: '/onboarding/broad-jump',
       method: 'PUT',
       body: { feet: 9, inches: 10 },
+    });
+  });
+
+  it("dates the jump with the Test date field, offers How to test, and keeps Add Test Result's limits", async () => {
+    const user = renderFlow({ ...profile, onboardingCompleted: true, position: 'CB' });
+    await user.click(screen.getByRole('button', { name: 'Skip to Broad Jump' }));
+    expect(screen.getByRole('button', { name: 'How to test' })).toBeInTheDocument();
+    const date = screen.getByLabelText('Test date');
+    expect(date).toHaveValue(todayOnDevice());
+    await user.click(screen.getByLabelText('Feet'));
+    await user.click(await screen.findByRole('option', { name: '12' }));
+    await user.click(screen.getByLabelText('Inches'));
+    await user.click(await screen.findByRole('option', { name: '4' }));
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(
+      await screen.findByText(/more than anyone has ever recorded for the Broad Jump/),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('Inches'));
+    await user.click(await screen.findByRole('option', { name: '3' }));
+    await user.clear(date);
+    await user.type(date, '2026-01-15');
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({
+      path: '/onboarding/broad-jump',
+      body: { feet: 12, inches: 3, testDate: '2026-01-15' },
     });
   });
 

@@ -26,11 +26,13 @@ import {
   serverFieldErrors,
 } from '@/lib/field-errors';
 import { todayOnDevice } from '@/lib/today-on-device';
+import { GENERIC_ERROR_MESSAGE } from '../add-result-entry';
 import { getDashboardQueryOptions } from '../api/get-dashboard';
 import { useSaveBroadJump } from '../api/save-broad-jump';
 import { useSavePhysicalInfo } from '../api/save-physical-info';
-import { GENERIC_ERROR_MESSAGE } from '../test-entry';
 import { BroadJumpFields } from './broad-jump-fields';
+import { TestDateField } from './result-details-fields';
+import { TestGuideSheet } from './test-guide-sheet';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,9 +49,11 @@ function failureToast(error: unknown) {
   });
 }
 
-const BROAD_JUMP_FIELD_MAP: FieldMap<'feet' | 'inches'> = {
+type JumpField = 'feet' | 'inches' | 'testDate';
+const BROAD_JUMP_FIELD_MAP: FieldMap<JumpField> = {
   feet: { field: 'feet', label: 'Feet' },
   inches: { field: 'inches', label: 'Inches' },
+  testDate: { field: 'testDate', label: 'Test date' },
 };
 
 /**
@@ -65,7 +69,8 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
   const physical = usePhysicalInfoForm(() => physicalDraftFrom(profile));
   const [feet, setFeet] = useState('');
   const [inches, setInches] = useState('');
-  const [jumpErrors, setJumpErrors] = useState<FieldErrors<'feet' | 'inches'>>({});
+  const [testDate, setTestDate] = useState(() => todayOnDevice());
+  const [jumpErrors, setJumpErrors] = useState<FieldErrors<JumpField>>({});
   const [finishing, setFinishing] = useState(false);
   const savePhysical = useSavePhysicalInfo();
   const saveBroadJump = useSaveBroadJump();
@@ -79,9 +84,11 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
     stepRef.current?.querySelector<HTMLElement>('input, [role="combobox"]')?.focus();
   }, [step]);
 
-  // Redoing onboarding: step 2 starts from the latest broad jump (the one the analysis reads).
+  // Redoing onboarding: step 2 starts from the latest broad jump and its test date; saved
+  // unchanged, it adds no second entry to the history (docs/product/screens.md).
   const dashboard = useQuery({ ...getDashboardQueryOptions(), enabled: onboarded });
   const latestJump = dashboard.data?.latestValues?.broad_jump;
+  const latestJumpDate = dashboard.data?.latestDates?.broad_jump;
   const prefilled = useRef(false);
   useEffect(() => {
     if (prefilled.current || latestJump === undefined) return;
@@ -93,7 +100,8 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
     );
     setFeet((current) => (current === '' ? String(feetPart) : current));
     setInches((current) => (current === '' ? String(inchPart) : current));
-  }, [latestJump]);
+    if (latestJumpDate) setTestDate(latestJumpDate);
+  }, [latestJump, latestJumpDate]);
 
   const stepOneComplete = physical.filled;
   const stepTwoComplete = feet !== '' && inches !== '';
@@ -117,7 +125,7 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
     if (!stepTwoComplete) return;
     const checked = checkWithSchema(
       broadJumpRequestSchema,
-      { feet: Number(feet), inches: Number(inches) },
+      { feet: Number(feet), inches: Number(inches), testDate },
       BROAD_JUMP_FIELD_MAP,
     );
     if (!checked.ok) {
@@ -126,8 +134,7 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
     }
     try {
       setFinishing(true);
-      // Dated by the athlete's own day, like every result the device saves.
-      await saveBroadJump.mutateAsync({ ...checked.data, testDate: todayOnDevice() });
+      await saveBroadJump.mutateAsync(checked.data);
       await sleep(POST_ONBOARDING_WAIT_MS);
       goToDashboard();
     } catch (error) {
@@ -170,12 +177,18 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
         </Card>
       ) : (
         <Card>
-          <form onSubmit={submitStepTwo} className="flex flex-col gap-4" aria-label="Broad jump">
+          <form
+            onSubmit={submitStepTwo}
+            className="flex flex-col gap-4"
+            aria-label="Broad jump"
+            noValidate
+          >
             <CardTitle>Standing broad jump</CardTitle>
             <p className="-mt-2 text-sm text-muted">
               Enter your best standing broad jump. It tells us whether you need more power or better
               mechanics.
             </p>
+            <TestGuideSheet movement="broad_jump" />
             <BroadJumpFields
               feet={feet}
               inches={inches}
@@ -188,6 +201,14 @@ export function OnboardingFlow({ profile }: { profile: Profile }) {
                 setJumpErrors((current) => ({ ...current, inches: undefined }));
               }}
               errors={jumpErrors}
+            />
+            <TestDateField
+              value={testDate}
+              onChange={(day) => {
+                setTestDate(day);
+                setJumpErrors((current) => ({ ...current, testDate: undefined }));
+              }}
+              error={jumpErrors.testDate}
             />
             <Button type="submit" fullWidth disabled={!stepTwoComplete || finishing}>
               {finishing ? 'Saving...' : onboarded ? 'Save & Continue' : 'Complete Setup'}

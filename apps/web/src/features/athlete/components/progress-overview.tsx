@@ -1,20 +1,20 @@
-import { formatValue } from '@gamespeed/domain';
+import { formatTestDateShort, formatValue, timingClassOf } from '@gamespeed/domain';
 import type { ResultsSummary } from '@gamespeed/domain/contracts';
 import { ArrowDown, ArrowUp, LineChart } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Card, CardTitle } from '@/components/ui/card/card';
+import { HandMark } from '@/components/ui/hand-mark/hand-mark';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { useResultsSummary } from '../api/get-results-summary';
-import { BETTER_DIRECTION_TEXT, buildProgressChart, PROGRESS_CHART_BOX } from '../progress-chart';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import {
+  BETTER_DIRECTION_TEXT,
+  buildProgressChart,
+  PROGRESS_CHART_BOX,
+  TIMING_LEGEND,
+  timingLegendOf,
+} from '../progress-chart';
+import { PointMark } from './point-mark';
 
 /**
  * Progress (docs/product/screens.md): Videos Watched and Tests Completed, and — beyond the product's static
@@ -90,6 +90,7 @@ function EveryTestTable({ tests }: { tests: ResultsSummary['tests'] }) {
               </th>
               <td className="px-2 py-2 tabular-nums">
                 {formatValue(test.latest.value, test.unitType)}
+                <HandMark timingMethod={test.latest.timingMethod} />
                 <span className="block text-xs text-muted">
                   {formatDay(test.latest.testDate)}
                   {test.latest.value2 !== null ? ` · top speed in ${test.latest.value2} s` : ''}
@@ -97,6 +98,7 @@ function EveryTestTable({ tests }: { tests: ResultsSummary['tests'] }) {
               </td>
               <td className="px-4 py-2 font-semibold tabular-nums">
                 {formatValue(test.best.value, test.unitType)}
+                <HandMark timingMethod={test.best.timingMethod} />
                 <span className="block text-xs font-normal text-muted">
                   {formatDay(test.best.testDate)}
                 </span>
@@ -131,6 +133,7 @@ function SeriesCard({ series }: { series: Series }) {
   const first = chart.points[0]!;
   const last = chart.points[chart.points.length - 1]!;
   const Arrow = chart.direction === 'higher' ? ArrowUp : ArrowDown;
+  const legend = timingLegendOf(series.points);
   return (
     <section aria-labelledby={headingId}>
       <Card className="flex flex-col gap-3">
@@ -150,7 +153,7 @@ function SeriesCard({ series }: { series: Series }) {
           viewBox={`0 0 ${W} ${H}`}
           className="h-auto w-full"
           role="img"
-          aria-label={`${series.displayName} over time: from ${formatValue(first.value, series.unitType)} to ${formatValue(last.value, series.unitType)}; ${BETTER_DIRECTION_TEXT[chart.direction].toLowerCase()}`}
+          aria-label={`${series.displayName} over time: from ${formatValue(first.value, series.unitType)} to ${formatValue(last.value, series.unitType)}; ${BETTER_DIRECTION_TEXT[chart.direction].toLowerCase()}${legend.length > 0 ? `; ${legend.map((t) => TIMING_LEGEND[t].toLowerCase()).join(', ')}` : ''}`}
         >
           {[
             { y: chart.topY, value: chart.maxValue },
@@ -186,30 +189,45 @@ function SeriesCard({ series }: { series: Series }) {
             strokeLinecap="round"
           />
           {chart.points.map((p) => (
-            <circle
+            <PointMark
               key={p.key}
-              cx={p.x}
-              cy={p.y}
-              r={p.best ? 6 : 4}
-              fill={p.best ? '#22c55e' : '#000'}
-              stroke={p.best ? '#22c55e' : '#facc15'}
-              strokeWidth={2}
+              x={p.x}
+              y={p.y}
+              best={p.best}
+              timing={timingClassOf(p.source.timingMethod)}
             />
           ))}
         </svg>
         <div className="flex justify-between text-xs text-muted" aria-hidden>
-          <span>{dateFormat.format(new Date(first.createdAt))}</span>
+          <span>{formatTestDateShort(first.testDate)}</span>
           <span className="inline-flex items-center gap-1">
             <span className="inline-block h-2 w-2 rounded-full bg-green-500" /> Best
           </span>
-          <span>{dateFormat.format(new Date(last.createdAt))}</span>
+          <span>{formatTestDateShort(last.testDate)}</span>
         </div>
+        {legend.length > 0 ? (
+          <ul
+            aria-label="Point shapes"
+            className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-zinc-300"
+          >
+            {legend.map((timing) => (
+              <li key={timing} className="inline-flex items-center gap-1.5">
+                <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden>
+                  <PointMark x={8} y={8} best={false} timing={timing} />
+                </svg>
+                {TIMING_LEGEND[timing]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <details className="rounded-xl border border-line bg-surface-raised text-sm">
           <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-zinc-200">
             Show values
           </summary>
           <table className="w-full tabular-nums">
-            <caption className="sr-only">{series.displayName} results, oldest first</caption>
+            <caption className="sr-only">
+              {series.displayName} results by test date, oldest first
+            </caption>
             <thead className="text-xs text-muted">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-medium">
@@ -224,10 +242,11 @@ function SeriesCard({ series }: { series: Series }) {
               {chart.points.map((p) => (
                 <tr key={p.key} className="border-t border-line">
                   <td className="px-3 py-2 text-zinc-300">
-                    {dateTimeFormat.format(new Date(p.createdAt))}
+                    <time dateTime={p.testDate}>{formatTestDateShort(p.testDate)}</time>
                   </td>
                   <td className="px-3 py-2 text-right text-zinc-100">
                     {formatValue(p.value, series.unitType)}
+                    <HandMark timingMethod={p.source.timingMethod} />
                     {p.best ? <span className="text-xs text-green-400"> (best)</span> : null}
                   </td>
                 </tr>

@@ -17,6 +17,29 @@ export function earliestTestDate(now: Date = new Date()): string {
   return todayOnDevice(back);
 }
 
+/** The test date of a result: two years back at most, today at the latest (the athlete's day). */
+export function TestDateField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (day: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <TextField
+      label="Test date"
+      type="date"
+      min={earliestTestDate()}
+      max={todayOnDevice()}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
 export interface ResultDetails {
   testDate: string;
   /** '' when not said. */
@@ -41,13 +64,9 @@ export function ResultDetailsFields({
 }) {
   return (
     <>
-      <TextField
-        label="Test date"
-        type="date"
-        min={earliestTestDate()}
-        max={todayOnDevice()}
+      <TestDateField
         value={details.testDate}
-        onChange={(e) => onChange({ ...details, testDate: e.target.value })}
+        onChange={(testDate) => onChange({ ...details, testDate })}
         error={dateError}
       />
       {timed ? (

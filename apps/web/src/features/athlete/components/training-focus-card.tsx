@@ -1,6 +1,6 @@
 import { trainingFocus } from '@gamespeed/domain';
 import type { Prescription } from '@gamespeed/domain/contracts';
-import { PlayCircle } from 'lucide-react';
+import { Lock, PlayCircle } from 'lucide-react';
 import { Card, CardTitle } from '@/components/ui/card/card';
 import { useVideoPlayback } from '@/lib/video-playback';
 
@@ -11,8 +11,8 @@ function ExerciseList({
 }: {
   title: string;
   items: readonly string[];
-  /** The linked video of an item the athlete may watch (docs/product/content.md). */
-  videoOf: (item: string) => string | undefined;
+  /** The linked video of an item, and whether the athlete may watch it (docs/product/content.md). */
+  videoOf: (item: string) => { videoId: string; accessible: boolean } | undefined;
 }) {
   const { play } = useVideoPlayback();
   return (
@@ -20,18 +20,25 @@ function ExerciseList({
       <h3 className="text-sm font-semibold tracking-wide text-zinc-300 uppercase">{title}</h3>
       <ul className="flex flex-col gap-1.5">
         {items.map((item) => {
-          const videoId = videoOf(item);
+          const video = videoOf(item);
           return (
             <li key={item}>
-              {videoId ? (
+              {video ? (
                 <button
                   type="button"
-                  onClick={() => play({ id: videoId, title: item, accessible: true })}
-                  aria-label={`Play video: ${item}`}
+                  // A locked video opens the paywall instead of the player.
+                  onClick={() =>
+                    play({ id: video.videoId, title: item, accessible: video.accessible })
+                  }
+                  aria-label={video.accessible ? `Play video: ${item}` : `Locked video: ${item}`}
                   className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-accent/40 bg-surface-raised px-3 py-2 text-left text-sm text-zinc-100 transition-colors hover:border-accent"
                 >
                   {item}
-                  <PlayCircle aria-hidden className="h-5 w-5 shrink-0 text-accent" />
+                  {video.accessible ? (
+                    <PlayCircle aria-hidden className="h-5 w-5 shrink-0 text-accent" />
+                  ) : (
+                    <Lock aria-hidden className="h-5 w-5 shrink-0 text-zinc-400" />
+                  )}
                 </button>
               ) : (
                 <span className="block rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm text-zinc-100">
@@ -55,7 +62,7 @@ export function TrainingFocusCard({ prescription }: { prescription: Prescription
   const videoOf = (category: string) => (item: string) =>
     (prescription.videoLinks ?? []).find(
       (link) => link.category === category && link.exerciseName === item,
-    )?.videoId;
+    );
   return (
     <Card className="flex flex-col gap-4" aria-label={focus.title} role="region">
       <div className="flex flex-col gap-1.5">

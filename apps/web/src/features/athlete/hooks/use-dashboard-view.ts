@@ -2,8 +2,8 @@ import { FALLBACK_POSITION, type Position } from '@gamespeed/domain';
 import { useDeferredValue, useState } from 'react';
 import { useDashboard } from '../api/get-dashboard';
 import { usePositionNorm } from '../api/get-position-norm';
+import { goalFor } from '../comparison-and-goal-text';
 import { analysisOverlayPending } from '../components/analysis-loading-overlay';
-import { goalFor } from '../dashboard-tables';
 
 /**
  * The dashboard's data plus the position selector (docs/product/screens.md): the position defaults to the one

@@ -19,6 +19,18 @@ export const confirmDeletion = (code: string) =>
 export const startIdentityChange = (input: IdentityChangeRequest) =>
   apiRequest<AccountCodeSent>('/account/identity/start', { body: input });
 
+/** The code sent to the current address; the answer says where the new address's code went. */
+export const verifyCurrentAddress = (code: string) =>
+  apiRequest<AccountCodeSent>('/account/identity/verify-current', { body: { code } });
+
+/** The undo link sent to the old address: no session needed, the signed token names the change. */
+export const undoIdentityChange = (token: string) =>
+  apiRequest<{ undone: true }>('/account/identity/undo', {
+    method: 'POST',
+    body: { token },
+    anonymous: true,
+  });
+
 export const confirmIdentityChange = (code: string) =>
   apiRequest<IdentityChanged>('/account/identity/confirm', { body: { code } });
 
@@ -37,6 +49,8 @@ export const useForgetDeletedAccount = () => {
 };
 
 export const useStartIdentityChange = () => useMutation({ mutationFn: startIdentityChange });
+
+export const useVerifyCurrentAddress = () => useMutation({ mutationFn: verifyCurrentAddress });
 
 export const useConfirmIdentityChange = () => {
   const queryClient = useQueryClient();

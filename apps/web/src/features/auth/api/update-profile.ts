@@ -1,4 +1,9 @@
-import type { Profile, RetestReminderRequest } from '@gamespeed/domain/contracts';
+import type {
+  BirthMonthRequest,
+  Profile,
+  RetestReminderRequest,
+  UnsubscribeRequest,
+} from '@gamespeed/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePhysicalInfo, updateProfile } from '@/lib/api/profile';
 import { apiRequest } from '@/lib/api-client';
@@ -33,6 +38,22 @@ export const useSetRetestReminder = () => {
   return useMutation({ mutationFn: setRetestReminder, onSuccess });
 };
 
-/** The reminder's unsubscribe link: no session needed, the token names the athlete. */
+/**
+ * The reminder's unsubscribe link, once the person said yes: no session needed, the token names
+ * the athlete; the same one-click POST a mail provider sends (docs/product/reminders.md).
+ */
 export const unsubscribeFromReminders = (token: string) =>
-  apiRequest<{ unsubscribed: true }>(`/reminders/unsubscribe?token=${encodeURIComponent(token)}`);
+  apiRequest<{ unsubscribed: true }>(`/reminders/unsubscribe?token=${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: { 'List-Unsubscribe': 'One-Click' } satisfies UnsubscribeRequest,
+    anonymous: true,
+  });
+
+export const setBirthMonth = (input: BirthMonthRequest) =>
+  apiRequest<Profile>('/profile/birth-month', { method: 'PUT', body: input });
+
+/** The athlete's birth month and year, given once (docs/product/privacy.md). */
+export const useSetBirthMonth = () => {
+  const onSuccess = useProfileChanged();
+  return useMutation({ mutationFn: setBirthMonth, onSuccess });
+};

@@ -3,13 +3,17 @@ import { type FormEvent, useState } from 'react';
 import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/input/input';
 import { toast } from '@/components/ui/toast/use-toast';
-import { useConfirmIdentityChange, useStartIdentityChange } from '../api/account-codes';
+import {
+  useConfirmIdentityChange,
+  useStartIdentityChange,
+  useVerifyCurrentAddress,
+} from '../api/account-codes';
 import { messageOf, useCodeConfirmation } from '../hooks/use-code-confirmation';
 import { CodeConfirmForm, SendCodeActions } from './code-confirm-form';
 
 /**
- * Changing the sign-in e-mail or phone (docs/product/accounts.md): the new address gets a code,
- * the code confirms the change.
+ * Changing the sign-in e-mail or phone (docs/product/accounts.md, "Change e-mail or phone"): a
+ * code to the CURRENT sign-in address first, then one to the new address confirms the change.
  */
 export function IdentityChangeDialog({
   kind,
@@ -22,9 +26,17 @@ export function IdentityChangeDialog({
 }) {
   const label = kind === 'email' ? 'email' : 'phone number';
   const [address, setAddress] = useState('');
-  const [sent, setSent] = useState(false);
+  /** Which code is awaited: none yet, the current address's, then the new address's. */
+  const [step, setStep] = useState<'address' | 'current' | 'new'>('address');
+  const [currentChannel, setCurrentChannel] = useState<'email' | 'phone'>('email');
   const start = useStartIdentityChange();
+  const verifyCurrent = useVerifyCurrentAddress();
   const confirm = useConfirmIdentityChange();
+  const currentConfirmation = useCodeConfirmation({
+    confirm: verifyCurrent,
+    failureText: 'Could not check the code. Please try again.',
+    onConfirmed: () => setStep('new'),
+  });
   const confirmation = useCodeConfirmation({
     confirm,
     failureText: 'Could not change it. Please try again.',
@@ -40,8 +52,9 @@ export function IdentityChangeDialog({
     onOpenChange(next);
     if (!next) {
       setAddress('');
-      setSent(false);
+      setStep('address');
       reset();
+      currentConfirmation.reset();
     }
   }
 
@@ -54,8 +67,11 @@ export function IdentityChangeDialog({
     }
     setError(null);
     try {
-      await start.mutateAsync(kind === 'email' ? { email: address } : { phone: address });
-      setSent(true);
+      const sent = await start.mutateAsync(
+        kind === 'email' ? { email: address } : { phone: address },
+      );
+      setCurrentChannel(sent.channel);
+      setStep('current');
     } catch (failure) {
       setError(messageOf(failure, 'Could not send the code. Please try again.'));
     }
@@ -66,9 +82,17 @@ export function IdentityChangeDialog({
       open={open}
       onClose={() => close(false)}
       title={`Change ${label}`}
-      description={`You sign in with your ${label}. We send a code to the new one to make sure it is yours.`}
+      description={`You sign in with your ${label}. To change it, we send a code to the address you sign in with now, then one to the new ${label}.`}
     >
-      {sent ? (
+      {step === 'current' ? (
+        <CodeConfirmForm
+          hint={`To make sure it is you, we sent a 6-digit code to the ${currentChannel === 'email' ? 'email' : 'phone'} you sign in with now.`}
+          confirmation={currentConfirmation}
+          onCancel={() => close(false)}
+          submitLabel="Continue"
+          pendingLabel="Checking..."
+        />
+      ) : step === 'new' ? (
         <CodeConfirmForm
           hint={`We sent a 6-digit code to ${address}.`}
           confirmation={confirmation}

@@ -1,3 +1,4 @@
+import { personNamesProblem } from '@gamespeed/domain';
 import type { SelfServiceRole } from '@gamespeed/domain/constants';
 import { SIGNUP_FIELDS_MESSAGE } from '@gamespeed/domain/contracts';
 import { type FormEvent, useState } from 'react';
@@ -28,6 +29,11 @@ export function RoleSelectionForm() {
     event.preventDefault();
     if (!firstName.trim() || !lastName.trim() || !role) {
       setError(SIGNUP_FIELDS_MESSAGE);
+      return;
+    }
+    const nameProblem = personNamesProblem(firstName, lastName);
+    if (nameProblem) {
+      setError(nameProblem);
       return;
     }
     setError(null);

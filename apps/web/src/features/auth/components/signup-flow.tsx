@@ -1,12 +1,14 @@
-import { parseIdentifier } from '@gamespeed/domain';
+import { parseIdentifier, personNamesProblem } from '@gamespeed/domain';
 import type { SelfServiceRole } from '@gamespeed/domain/constants';
 import { SIGNUP_FIELDS_MESSAGE } from '@gamespeed/domain/contracts';
+import { ERROR_CODES } from '@gamespeed/domain/error-codes';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/input/input';
 import { paths } from '@/config/paths';
-import { storage, storageKeys } from '@/lib/storage';
+import { ApiError } from '@/lib/api-client';
+import { forgetBetaAccess, signedBetaGrant } from '@/lib/beta-access';
 import { useCodeFlow } from '../hooks/use-code-flow';
 import { AuthCard, FormError } from './auth-card';
 import { CodeStep } from './code-step';
@@ -27,6 +29,11 @@ export function SignupFlow() {
       flow.setError(SIGNUP_FIELDS_MESSAGE);
       return;
     }
+    const nameProblem = personNamesProblem(firstName, lastName);
+    if (nameProblem) {
+      flow.setError(nameProblem);
+      return;
+    }
     const parsed = parseIdentifier(identifier);
     if (parsed.kind === 'invalid') {
       flow.setError(parsed.message);
@@ -37,13 +44,26 @@ export function SignupFlow() {
 
   async function onVerify(code: string) {
     if (!role) return;
-    const session = await flow.verify({
-      purpose: 'signup',
-      identifier,
-      code,
-      profile: { firstName: firstName.trim(), lastName: lastName.trim(), role },
-      betaGrant: storage.get(storageKeys.betaGrant) ?? undefined,
-    });
+    const session = await flow.verify(
+      {
+        purpose: 'signup',
+        identifier,
+        code,
+        profile: { firstName: firstName.trim(), lastName: lastName.trim(), role },
+        betaGrant: signedBetaGrant() ?? undefined,
+      },
+      (failure) => {
+        // The grant ran out or the code changed: back to the access step, which says so.
+        if (!(failure instanceof ApiError && failure.code === ERROR_CODES.betaGrantRequired))
+          return false;
+        forgetBetaAccess();
+        navigate(paths.accessGate.getHref(), {
+          replace: true,
+          state: { refusal: failure.message },
+        });
+        return true;
+      },
+    );
     if (!session) return;
     navigate(
       role === 'athlete' ? paths.athlete.onboarding.getHref() : paths.coach.dashboard.getHref(),

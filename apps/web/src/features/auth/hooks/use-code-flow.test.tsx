@@ -8,7 +8,9 @@ import { useCodeFlow } from './use-code-flow';
 /** Going back and on again, and asking for a new code, as a person does on the code step. */
 let fetchMock: ReturnType<typeof stubApi>['fetchMock'];
 beforeEach(() => {
-  fetchMock = stubApi(() => jsonResponse(200, { channel: 'email' })).fetchMock;
+  fetchMock = stubApi(() =>
+    jsonResponse(200, { channel: 'email', resendAfterSeconds: 60 }),
+  ).fetchMock;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,6 +43,16 @@ describe('useCodeFlow', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(result.current.resendAt!).toBeGreaterThan(first);
+  });
+
+  it("waits the server's interval, not a fixed minute", async () => {
+    stubApi(() => jsonResponse(200, { channel: 'phone', resendAfterSeconds: 150 }));
+    const { result } = renderHookWithProviders(() => useCodeFlow('login'));
+    const before = Date.now();
+    await act(() => result.current.send('(555) 123-4567'));
+    const wait = result.current.resendAt! - before;
+    expect(wait).toBeGreaterThanOrEqual(150_000);
+    expect(wait).toBeLessThan(152_000);
   });
 });
 

@@ -1,4 +1,4 @@
-import { OTP_RESEND_AFTER_SECONDS, type SignInPurpose } from '@gamespeed/domain';
+import type { SignInPurpose } from '@gamespeed/domain';
 import {
   type Session,
   VERIFICATION_FAILED_MESSAGE,
@@ -30,7 +30,8 @@ export function useCodeFlow(purpose: SignInPurpose) {
     setSent({
       identifier: identifier.trim().toLowerCase(),
       channel: result.channel,
-      resendAt: Date.now() + OTP_RESEND_AFTER_SECONDS * 1000,
+      // The server says how long it makes the next code wait (its OTP_MIN_INTERVAL_SECONDS).
+      resendAt: Date.now() + result.resendAfterSeconds * 1000,
     });
     setChannel(result.channel);
   }
@@ -61,7 +62,14 @@ export function useCodeFlow(purpose: SignInPurpose) {
     }
   }
 
-  async function verify(request: VerifyCodeRequest): Promise<Session | null> {
+  /**
+   * `handled` may take a refusal over (it returns true), as sign-up does with a refused beta
+   * grant; otherwise the refusal is shown on the code step.
+   */
+  async function verify(
+    request: VerifyCodeRequest,
+    handled?: (failure: unknown) => boolean,
+  ): Promise<Session | null> {
     setError(null);
     try {
       const session = await verifyCode.mutateAsync(request);
@@ -71,7 +79,7 @@ export function useCodeFlow(purpose: SignInPurpose) {
       }
       return session;
     } catch (failure) {
-      setError(verifyErrorMessage(failure));
+      if (!handled?.(failure)) setError(verifyErrorMessage(failure));
       return null;
     }
   }

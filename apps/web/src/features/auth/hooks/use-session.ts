@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isUnreachable } from '@/lib/unreachable';
 import { useAuthUser } from '../api/get-auth-user';
 import { sessionStore } from '../session-store';
 
@@ -15,8 +16,9 @@ export function useCurrentUser() {
   if (!session) return { status: 'signed-out' as const, profile: null, user: null };
   if (query.data)
     return { status: 'ready' as const, profile: query.data.profile, user: query.data.user };
-  // Offline with nothing kept for this user yet: the profile stored at sign-in lets the app open.
-  if (query.isError && session.profile && !navigator.onLine)
+  // The check cannot reach the server (offline, nothing kept for this user yet): the session and
+  // profile kept on the device let the app open at once instead of waiting for retries.
+  if (session.profile && query.failureReason && isUnreachable(query.failureReason))
     return { status: 'ready' as const, profile: session.profile, user: session.user };
   if (query.isError)
     return { status: 'error' as const, profile: null, user: null, error: query.error };

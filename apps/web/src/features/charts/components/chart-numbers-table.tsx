@@ -4,7 +4,7 @@ import {
   CollapsibleContent,
   CollapsibleTrigger,
 } from '@/components/ui/collapsible/collapsible';
-import { TestDay } from '@/components/ui/test-day/test-day';
+import { TestDateLabel } from '@/components/ui/test-date-label/test-date-label';
 import { cn } from '@/lib/cn';
 import { athleteText, BENCHMARK_NAMES, differenceClass } from '../chart-text';
 
@@ -50,9 +50,14 @@ export function ChartNumbersTable({ points, names, caption, className }: ChartNu
                   <th scope="row" className="px-2 py-2 font-medium text-zinc-100">
                     {names?.[i] ?? point.label}
                   </th>
-                  <td className="px-2 py-2 text-zinc-100">
-                    {point.showValueLabel ? athleteText(point) : '-'}
-                    <TestDay day={point.testedOn} />
+                  <td
+                    className={cn(
+                      'px-2 py-2',
+                      point.showValueLabel ? 'text-zinc-100' : 'text-muted',
+                    )}
+                  >
+                    {athleteText(point)}
+                    <TestDateLabel day={point.testedOn} />
                   </td>
                   <td className="px-2 py-2 text-zinc-300">
                     {formatValue(point.benchmarkValue, point.unit)}{' '}

@@ -53,7 +53,7 @@ describe('HexagonChart', () => {
     expect(vertices.map(shown)).toEqual([
       'G316.5 mph−1.5 mph',
       'G419.0 mph−2.0 mph',
-      '20→10−0.94s',
+      '20→10not tested−0.94s',
       '5→101.15s−0.10s',
       `BJ9' 8"−1' 1"`,
       'G214.0 mph−1.0 mph',
@@ -68,14 +68,17 @@ describe('HexagonChart', () => {
     expect(onDrillClick).toHaveBeenLastCalledWith(0);
   });
 
-  it("follows the triangle's missing-value rule: centre, no value label, gap = minus the benchmark", () => {
+  it("keeps the missing-value rule (centre, gap = minus the benchmark) and says 'not tested'", () => {
     const { container } = render(
       <HexagonChart points={hexagonPoints} loading={false} hasWeight benchmark="elite" />,
     );
     const missing = screen.getByText('20→10').parentElement!;
     expect(missing).not.toHaveTextContent('-0');
-    expect(missing.querySelectorAll('span')).toHaveLength(2);
-    expect(within(missing).getByText('−0.94s')).toHaveClass('text-red-500');
+    expect(within(missing).getByText('not tested')).toBeVisible();
+    // The gap stays minus the benchmark but is not coloured like a measured deficit.
+    const gap = within(missing).getByText('−0.94s');
+    expect(gap).not.toHaveClass('text-red-500');
+    expect(gap).toHaveClass('text-muted');
     // The point is drawn at the centre of the hexagon (250, 230).
     const dots = container.querySelectorAll('circle');
     const centre = [...dots].filter(
@@ -92,5 +95,8 @@ describe('HexagonChart', () => {
     expect(row).toHaveTextContent('14.0 mph');
     expect(row).toHaveTextContent('15.0 mph');
     expect(within(row).getByText('−1.0 mph')).toHaveClass('text-red-500');
+    const notTested = screen.getByRole('row', { name: /20→10 Fly/ });
+    expect(notTested).toHaveTextContent('not tested');
+    expect(within(notTested).getByText('−0.94s')).toHaveClass('text-muted');
   });
 });

@@ -170,13 +170,17 @@ function HexagonFigure({
               <span aria-hidden className="block text-xs font-bold text-zinc-50 sm:text-sm">
                 {p.label}
               </span>
-              {/* The triangle's missing-value rule (docs/product/validation.md 'Charts'): no value
-                  label for a missing result. */}
-              {p.showValueLabel ? (
-                <span aria-hidden className="block text-[11px] font-medium text-accent sm:text-xs">
-                  {athleteText(p)}
-                </span>
-              ) : null}
+              {/* A missing result has no value label but says 'not tested', its gap in grey
+                  (docs/product/validation.md 'Charts'). */}
+              <span
+                aria-hidden
+                className={cn(
+                  'block text-[11px] font-medium sm:text-xs',
+                  p.showValueLabel ? 'text-accent' : 'text-zinc-300 italic',
+                )}
+              >
+                {athleteText(p)}
+              </span>
               <span
                 aria-hidden
                 className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}

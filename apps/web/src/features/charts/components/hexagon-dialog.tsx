@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog/dialog';
 import { SegmentedToggle } from '@/components/ui/segmented/segmented-toggle';
-import { TestDay } from '@/components/ui/test-day/test-day';
+import { TestDateLabel } from '@/components/ui/test-date-label/test-date-label';
 import { cn } from '@/lib/cn';
 import { athleteText, differenceClass } from '../chart-text';
 import { useAnimationLock } from '../hooks/use-animation-lock';
@@ -193,9 +193,14 @@ function HexagonDialogContent({
             <dl className="grid grid-cols-3 gap-2 text-center tabular-nums">
               <div>
                 <dt className="text-xs text-muted">You</dt>
-                <dd className="text-sm font-semibold text-accent">
-                  {zoomedPoint.showValueLabel ? athleteText(zoomedPoint) : '-'}
-                  <TestDay day={zoomedPoint.testedOn} />
+                <dd
+                  className={cn(
+                    'text-sm font-semibold',
+                    zoomedPoint.showValueLabel ? 'text-accent' : 'text-muted',
+                  )}
+                >
+                  {athleteText(zoomedPoint)}
+                  <TestDateLabel day={zoomedPoint.testedOn} />
                 </dd>
               </div>
               <div>

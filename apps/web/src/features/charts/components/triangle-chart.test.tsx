@@ -17,9 +17,11 @@ describe('TriangleChart', () => {
     expect(within(chart).getByText(`11' 0"`)).toBeInTheDocument();
     expect(within(chart).getByText(`+0' 3"`)).toHaveClass('text-green-500');
     expect(within(chart).getByText('−0.05s')).toHaveClass('text-red-500');
-    // A 0 value counts as missing: no value label, gap = minus the benchmark.
+    // A 0 value counts as missing: no value label, gap = minus the benchmark, said 'not tested'
+    // and not coloured like a measured deficit.
     expect(within(chart).queryByText('0.00s')).not.toBeInTheDocument();
-    expect(within(chart).getByText('−1.05s')).toHaveClass('text-red-500');
+    expect(within(chart).getByText('not tested')).toBeInTheDocument();
+    expect(within(chart).getByText('−1.05s')).toHaveClass('text-muted');
   });
 
   it('has no buttons without onPointClick', () => {

@@ -97,11 +97,15 @@ export function TriangleChart({
                 Provisional
               </span>
             ) : null}
-            {p.showValueLabel ? (
-              <span aria-hidden className="block text-xs font-medium text-accent sm:text-sm">
-                {athleteText(p)}
-              </span>
-            ) : null}
+            <span
+              aria-hidden
+              className={cn(
+                'block text-xs font-medium sm:text-sm',
+                p.showValueLabel ? 'text-accent' : 'text-zinc-300 italic',
+              )}
+            >
+              {athleteText(p)}
+            </span>
             <span
               aria-hidden
               className={cn('block text-[11px] font-medium sm:text-xs', differenceClass(p))}

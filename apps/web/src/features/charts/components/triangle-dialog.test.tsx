@@ -51,9 +51,9 @@ describe('TriangleDialog', () => {
     expect(
       screen.getByRole('button', { name: `Broad Jump: you 9' 10", elite 10' 9"` }),
     ).toBeInTheDocument();
-    // A missing value: no value label, the gap is minus the benchmark.
-    const missing = screen.getByRole('button', { name: '5-10 Fly: you no result, elite 1.05s' });
-    expect(missing).toHaveTextContent('5-10 Fly−1.05s');
+    // A missing value: no value label but 'not tested', the gap is minus the benchmark.
+    const missing = screen.getByRole('button', { name: '5-10 Fly: you not tested, elite 1.05s' });
+    expect(missing).toHaveTextContent('5-10 Flynot tested−1.05s');
   });
 
   it('hides the close control while zoomed and shows it again after Back', () => {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
 
 export const getJoinPreview = (code: string) =>
-  apiRequest<JoinPreview>(`/teams/join/${encodeURIComponent(code)}`);
+  apiRequest<JoinPreview>(`/teams/join?code=${encodeURIComponent(code)}`);
 
 export const getJoinPreviewQueryOptions = (code: string) =>
   queryOptions({

@@ -1,27 +1,48 @@
-import type { ListResultsResponse, TeamResultEntry } from '@gamespeed/domain/contracts';
+import type {
+  ListResultsResponse,
+  TeamResultEntry,
+  TeamResultsResponse,
+} from '@gamespeed/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { QueuedWrite } from '@/lib/offline-queue';
+import type { QueuedWriteKind } from '@/lib/offline-queue';
 import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
+import type { QueuedForm } from '@/lib/send-or-queue';
 
 /**
- * Test day: one entry as a write of the device's queue (`POST /teams/:id/results`), sent when
- * there is a connection; its id is the entry's `clientId`, so a repeat is the same result.
+ * A coach's test-day entry (`POST /teams/:id/results`): the server answers 200 with an outcome
+ * per entry, so a refusal is read from the answer, not the status.
  */
-export const teamEntryWrite = (
+export const TEAM_RESULT_WRITE: QueuedWriteKind = {
+  name: 'team-result',
+  refusalIn(answer) {
+    const outcomes = (answer as Partial<TeamResultsResponse> | null | undefined)?.outcomes;
+    if (!Array.isArray(outcomes)) return null;
+    const refused = outcomes.find((outcome) => outcome?.status === 'refused');
+    return refused && 'reason' in refused ? String(refused.reason) : null;
+  },
+};
+
+/** Test day: entries of one team, each saved in its own transaction (docs/product/teams.md). */
+export const saveTeamResults = (teamId: string, entries: TeamResultEntry[]) =>
+  apiRequest<TeamResultsResponse>(`/teams/${teamId}/results`, { body: { entries } });
+
+/**
+ * One entry as a write of the device's queue; its id is the entry's `clientId`, so a repeat is
+ * the same result.
+ */
+export const teamEntryForm = (
   teamId: string,
   entry: TeamResultEntry,
-  ownerId: string,
   label: string,
-): QueuedWrite => ({
+): QueuedForm => ({
+  kind: TEAM_RESULT_WRITE,
   id: entry.clientId,
-  ownerId,
   method: 'POST',
   path: `/teams/${teamId}/results`,
   body: { entries: [entry] },
   label,
-  teamEntry: { teamId, athleteId: entry.athleteId, movement: entry.movement },
-  queuedAt: new Date().toISOString(),
+  details: { teamId, athleteId: entry.athleteId, movement: entry.movement },
 });
 
 /** An athlete's results as their coach sees them: who entered each, which were hidden and why. */

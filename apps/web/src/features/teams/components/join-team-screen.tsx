@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast/use-toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useJoinPreview } from '../api/get-join-preview';
+import { usePublicInvite } from '../api/get-public-invite';
 import { useJoinTeam } from '../api/join-team';
 import { pendingJoin } from '../pending-join';
 
@@ -37,7 +38,7 @@ export function JoinTeamScreen({
   }, [code]);
 
   if (status === 'loading') return <Spinner label="Loading..." />;
-  if (status !== 'ready') return <SignedOutInvite />;
+  if (status !== 'ready') return <SignedOutInvite code={code} />;
   if (!profile) return <Navigate to={paths.roleSelection.getHref()} replace />;
   if (!isAthleteRole(profile.role)) return <CoachCannotJoin />;
   if (!profile.onboardingCompleted)
@@ -56,11 +57,23 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SignedOutInvite() {
+/** Signed out: the code is checked first, and the invite names the team and its coach. */
+function SignedOutInvite({ code }: { code: string }) {
+  const invite = usePublicInvite(code);
+  if (invite.isPending) return <Spinner label="Checking the invite..." />;
+  if (invite.isError) return <InviteDoesNotWork message={invite.error.message} />;
+  const { teamName, coachName, sportLevel } = invite.data;
   return (
     <Frame>
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight">You're invited to a team</h1>
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Users aria-hidden className="h-4 w-4" /> You're invited to a team
+        </p>
+        <h1 className="text-3xl font-extrabold tracking-tight break-words">Join {teamName}</h1>
+        <p className="text-muted">
+          Coach {coachName}
+          {sportLevel ? ` · ${TEAM_LEVEL_LABELS[sportLevel as TeamLevel]}` : ''}
+        </p>
         <p className="text-muted">
           Create your athlete account (or log in), finish your profile, and we'll bring you back
           here to join.
@@ -74,6 +87,20 @@ function SignedOutInvite() {
         className={`${linkButton} border border-line bg-surface-raised text-zinc-50`}
       >
         Log In
+      </Link>
+    </Frame>
+  );
+}
+
+/** The code does not work (wrong, replaced, expired): said before anyone signs up. */
+function InviteDoesNotWork({ message }: { message: string }) {
+  useEffect(() => pendingJoin.clear(), []);
+  return (
+    <Frame>
+      <h1 className="text-2xl font-bold">This invite does not work</h1>
+      <p className="text-muted">{message}</p>
+      <Link to={paths.home.getHref()} className={`${linkButton} bg-accent text-black`}>
+        Go to the Start Page
       </Link>
     </Frame>
   );
@@ -156,12 +183,17 @@ function Preview({ code }: { code: string }) {
               toast({ title: `You joined ${joined.name}`, variant: 'success' });
               done(paths.athlete.settings.getHref());
             },
-            onError: (e) => toast({ title: e.message, variant: 'destructive' }),
           })
         }
       >
         {join.isPending ? 'Joining...' : `Join ${team.teamName}`}
       </Button>
+      {/* The server's refusal (your own team, removed by the coach) is said here, in the page. */}
+      {join.isError ? (
+        <p role="alert" className="text-sm text-red-400">
+          {join.error.message}
+        </p>
+      ) : null}
       <Button variant="ghost" onClick={() => done(paths.athlete.dashboard.getHref())}>
         Not Now
       </Button>

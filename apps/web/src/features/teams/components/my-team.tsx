@@ -12,7 +12,9 @@ import { useTeams } from '../api/get-teams';
 import { CreateTeamForm } from './create-team-form';
 import { EmptyState } from './empty-state';
 import { InviteCard } from './invite-card';
+import { RemovedAthletesCard } from './removed-athletes-card';
 import { RosterList } from './roster-list';
+import { RosterStandings } from './roster-standings';
 
 export const NO_ATHLETES_TEXT = 'No athletes added yet';
 
@@ -87,10 +89,12 @@ export function MyTeam() {
           <>
             <TeamRoster teamId={team.id} />
             <InviteCard team={team} />
+            <RemovedAthletesCard teamId={team.id} />
           </>
         ) : (
           <>
             <InviteCard team={team} />
+            <RemovedAthletesCard teamId={team.id} />
             <TeamRoster teamId={team.id} />
           </>
         )
@@ -129,6 +133,7 @@ function TeamRoster({ teamId }: { teamId: string }) {
         </Link>
       </div>
       <RosterList teamId={teamId} rows={roster.data.athletes} />
+      <RosterStandings teamId={teamId} rows={roster.data.athletes} />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { biggestGapText } from '@gamespeed/domain';
+import { AGE_GROUP_LABELS, biggestGapText } from '@gamespeed/domain';
 import type { RosterRow } from '@gamespeed/domain/contracts';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/input/input';
-import { Select } from '@/components/ui/select/select';
 import { paths } from '@/config/paths';
 import {
   athleteName,
@@ -17,6 +16,7 @@ import {
   SORT_OPTIONS,
   testLine,
 } from '../roster-view';
+import { ROSTER_CARD_CLASS, RosterChoices, rosterChoice } from './roster-choices';
 import { TeamBadge } from './team-badge';
 
 /**
@@ -38,27 +38,23 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
         onChange={(e) => setSearch(e.target.value)}
         placeholder="Name or position"
       />
-      <div className="grid grid-cols-2 gap-3">
-        <Select
-          label="Show"
-          value={filter}
-          onValueChange={(v) => setFilter(v as RosterFilter)}
-          options={FILTER_OPTIONS}
-        />
-        <Select
-          label="Position"
-          value={position}
-          onValueChange={(v) => setPosition(v as RosterPosition)}
-          options={positionOptions(rows)}
-        />
-        <Select
-          label="Sort by"
-          value={sort}
-          onValueChange={(v) => setSort(v as RosterSort)}
-          options={SORT_OPTIONS}
-          className="col-span-2"
-        />
-      </div>
+      <RosterChoices
+        choices={[
+          rosterChoice({
+            label: 'Show',
+            value: filter,
+            onChange: setFilter,
+            options: FILTER_OPTIONS,
+          }),
+          rosterChoice({
+            label: 'Position',
+            value: position,
+            onChange: setPosition,
+            options: positionOptions(rows),
+          }),
+          rosterChoice({ label: 'Sort by', value: sort, onChange: setSort, options: SORT_OPTIONS }),
+        ]}
+      />
       <p className="text-sm text-muted" aria-live="polite">
         {shown.length === rows.length
           ? `${rows.length} ${rows.length === 1 ? 'athlete' : 'athletes'}`
@@ -69,7 +65,7 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
           <li key={row.athleteId}>
             <Link
               to={paths.coach.teamAthlete.getHref(teamId, row.athleteId)}
-              className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 hover:bg-surface-raised"
+              className={`flex items-center gap-3 ${ROSTER_CARD_CLASS} hover:bg-surface-raised`}
             >
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
@@ -77,7 +73,11 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
                   <TeamBadge badge={row.badge} />
                 </div>
                 <span className="text-sm text-muted">
-                  {[row.position, row.weightLbs ? `${row.weightLbs} lb` : null]
+                  {[
+                    row.position,
+                    row.weightLbs ? `${row.weightLbs} lb` : null,
+                    row.ageGroup ? `Age ${AGE_GROUP_LABELS[row.ageGroup]}` : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ') || 'No position or weight yet'}
                 </span>

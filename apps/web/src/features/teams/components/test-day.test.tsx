@@ -14,10 +14,18 @@ const rosterRow = (athleteId: string, firstName: string) =>
   rosterRowFixture({ athleteId, firstName });
 
 let posts: { entries: { clientId: string; athleteId: string; value: number }[] }[];
+let testDays: { id: string; absentAthleteIds: string[] }[];
 
 function renderTestDay() {
   posts = [];
+  testDays = [];
   stubApi(({ path, body }) => {
+    if (path.endsWith('/test-days/open'))
+      return jsonResponse(200, { testDay: null, lastTiming: null });
+    if (path.endsWith('/test-days')) {
+      testDays.push(body as (typeof testDays)[number]);
+      return jsonResponse(200, body);
+    }
     if (path.endsWith('/roster')) {
       return jsonResponse(200, {
         team: teamFixture({ id: TEAM, athleteCount: 2 }),
@@ -74,7 +82,34 @@ describe('TestDay', () => {
       [[ann, 4.8]],
       [[ben, 5.1]],
     ]);
-    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toBeDisabled();
+    // The test day went first, once per save; the entries join it.
+    expect(testDays).toHaveLength(1);
+    expect(posts[0]!.entries[0]).toMatchObject({ sessionId: testDays[0]!.id });
+    // The refused one is a line to fix, never counted as saved.
+    expect(await screen.findByText('1 saved · 1 to fix')).toBeInTheDocument();
+    // The field is open for the next trial.
+    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toHaveValue('');
+    expect(screen.getByText('Trial 2')).toBeInTheDocument();
+  });
+
+  it('a second value for an athlete is a second trial, and the best valid one is marked', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const user = renderTestDay();
+    const field = await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)');
+    await user.type(field, '4.9');
+    await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
+    expect(await screen.findByText('1 saved · 0 to fix')).toBeInTheDocument();
+    await user.type(field, '4.7');
+    await user.click(screen.getByRole('checkbox', { name: 'Ann Lee trial 2 foul' }));
+    await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
+    await user.type(field, '4.8');
+    await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
+    const trials = within(screen.getByRole('list', { name: 'Trials' }));
+    expect(await trials.findByText('3: 4.80s')).toBeInTheDocument();
+    expect(trials.getByText('2: 4.70s foul')).toBeInTheDocument();
+    expect(trials.getByText('(best)').parentElement).toHaveTextContent('3: 4.80s');
+    expect(posts.map((p) => p.entries[0]!.athleteId)).toEqual([ann, ann, ann]);
+    expect(new Set(posts.map((p) => p.entries[0]!.clientId)).size).toBe(3);
   });
 
   it('offline: the entries wait in the queue with their ids, nothing is sent; absent athletes are skipped', async () => {
@@ -86,13 +121,29 @@ describe('TestDay', () => {
     await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
     expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
     expect(posts).toEqual([]);
-    const [queued] = offlineQueue.snapshot().pending;
+    // The test day waits first in the queue (with Ben absent), then the entry that joins it.
+    const [day, queued] = offlineQueue.snapshot().pending;
+    expect(day).toMatchObject({
+      kind: 'test-day',
+      path: `/teams/${TEAM}/test-days`,
+      body: { absentAthleteIds: [ben], device: 'stopwatch', movements: ['forty'] },
+    });
     expect(queued).toMatchObject({
       ownerId: 'coach-1',
       method: 'POST',
       path: `/teams/${TEAM}/results`,
-      teamEntry: { teamId: TEAM, athleteId: ann, movement: 'forty' },
-      body: { entries: [{ athleteId: ann, value: 4.9, movement: 'forty', timingMethod: 'hand' }] },
+      kind: 'team-result',
+      details: { teamId: TEAM, athleteId: ann, movement: 'forty' },
+      body: {
+        entries: [
+          {
+            athleteId: ann,
+            value: 4.9,
+            movement: 'forty',
+            sessionId: (day!.body as { id: string }).id,
+          },
+        ],
+      },
     });
     expect(queued!.id).toBe((queued!.body as (typeof posts)[number]).entries[0]!.clientId);
   });
@@ -110,14 +161,17 @@ describe('TestDay', () => {
     expect(await screen.findByText('Waiting to sync')).toBeInTheDocument();
     const queued = offlineQueue
       .snapshot()
-      .pending.map((w) => w.teamEntry?.movement)
+      .pending.filter((w) => w.kind === 'team-result')
+      .map((w) => w.details?.movement)
       .sort();
     expect(queued).toEqual(['broad_jump', 'forty']);
     // Back on the 40: its entry is there, handed to the queue.
     await user.click(screen.getByRole('combobox', { name: 'Test' }));
     await user.click(await screen.findByRole('option', { name: '40 Yard Dash' }));
-    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toHaveValue('4.9');
-    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toBeDisabled();
+    expect(
+      within(screen.getByRole('list', { name: 'Trials' })).getByText('1: 4.90s'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
   });
 
   it('a value the rules refuse is shown at the athlete and not queued', async () => {
@@ -126,6 +180,8 @@ describe('TestDay', () => {
     await user.type(await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)'), '45');
     await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
     expect(await screen.findByText(/^Enter a value from .* seconds\.$/)).toBeInTheDocument();
+    expect(screen.getByText('0 saved · 1 to fix')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toHaveFocus();
     expect(offlineQueue.snapshot().pending).toEqual([]);
     expect(posts).toEqual([]);
   });

@@ -1,71 +1,68 @@
-import { type MovementName, TIMING_METHODS, testDayCount, unitTypeOf } from '@gamespeed/domain';
-import type { RosterRow } from '@gamespeed/domain/contracts';
+// Longer than 300 lines for now, as one file: the entry list keeps the draft lines, trials, absent marks and the save report in one state; moving that state into a hook is the next step when the test day gains splits and the session summary.
+import { type MovementName, unitTypeOf } from '@gamespeed/domain';
+import type { RosterRow, TestDay as ServerTestDay } from '@gamespeed/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { Card } from '@/components/ui/card/card';
-import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { TextField } from '@/components/ui/input/input';
-import { Select } from '@/components/ui/select/select';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { toast } from '@/components/ui/toast/use-toast';
-import { offlineQueue, queueOwner } from '@/lib/offline-queue';
-import { TEAMS_QUERY_ROOT } from '@/lib/refresh-after';
+import { queueOwner } from '@/lib/queue-owner';
+import { refreshAfter } from '@/lib/refresh-after';
 import { todayOnDevice } from '@/lib/today-on-device';
 import { useOfflineQueue } from '@/lib/use-offline-queue';
 import { useRoster } from '../api/get-roster';
-import { teamEntryWrite } from '../api/team-results';
+import { openTestDayQueryOptions, useOpenTestDay } from '../api/test-days';
 import { athleteName } from '../roster-view';
 import {
+  bestTrialId,
   EMPTY_INPUT,
-  entryLabel,
   isBlank,
-  TEST_DAY_TESTS,
+  type Line,
+  newLine,
+  type ShownTrial,
+  shownTrials,
   type TestDayInput,
-  testDayEntry,
   testName,
-  VALUE_UNIT_LABEL,
 } from '../test-day';
+import {
+  newDraft,
+  readDraft,
+  resumedDraft,
+  type TestDayDraft,
+  writeDraft,
+} from '../test-day-draft';
+import { type HandedOver, handOverTestDay, saveTestDayEntries } from '../test-day-save';
 import { BackToMyTeam } from './back-to-my-team';
-
-export const TIMING_LABEL = { hand: 'Hand timed', electronic: 'Electronic (laser / gates)' };
-
-/** One athlete's line: what was typed, the id of its entry, and whether it was handed over. */
-interface Line {
-  input: TestDayInput;
-  clientId: string;
-  /** The entry is in the device's queue or was sent: the line is locked. */
-  submitted: boolean;
-  error?: string;
-}
-
-/** A distance is typed in two fields. */
-const DISTANCE_PARTS = [
-  { part: 'feet', label: 'Feet' },
-  { part: 'inches', label: 'Inches' },
-] as const;
+import { type LineStatus, TestDayLine } from './test-day-line';
+import { TestDaySettings } from './test-day-settings';
 
 const fieldId = (key: string) => `test-day-${key.replace(':', '-')}`;
 const SAVE_ID = 'test-day-save';
-
-type Lines = Record<string, Line>;
-
-const newLine = (): Line => ({
-  input: EMPTY_INPUT,
-  clientId: crypto.randomUUID(),
-  submitted: false,
-});
+const count = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
+const EMPTY_TRIALS: ServerTestDay['results'][number]['trials'] = [];
 
 /**
- * Test day (docs/product/teams.md 'Test day'): the coach picks a test, the date (today) and the
- * timing method (timed tests), then types one value per athlete; Enter goes to the next athlete.
- * 'Save' hands every new value to the device's queue, each with an id made here, and sends them
- * when there is a connection — the sync state shows what still waits, and a value saved twice
- * (a double tap, a reload, a retry) is one result on the server.
+ * Test day (docs/product/teams.md 'Test day'): one session of the team on the server, resumed
+ * from it or from the device's draft. The coach picks the test, and once per session the date,
+ * timing device and start, then types a trial per athlete; Enter goes to the next athlete. 'Save'
+ * sends every typed trial with an id made here — or keeps it on the device when the server cannot
+ * be reached (lib/send-or-queue.ts) — and the field clears for the next trial.
  */
 export function TestDay({ teamId }: { teamId: string }) {
   const roster = useRoster(teamId);
-  if (roster.isPending) return <Spinner label="Loading roster..." />;
+  const open = useOpenTestDay(teamId);
+  const [draft, setDraft] = useState<TestDayDraft | undefined | null>(null);
+  useEffect(() => {
+    let current = true;
+    void readDraft(queueOwner() ?? '', teamId).then((read) => {
+      if (current) setDraft(read);
+    });
+    return () => {
+      current = false;
+    };
+  }, [teamId]);
+  if (roster.isPending || open.isPending || draft === null)
+    return <Spinner label="Loading roster..." />;
   if (roster.isError)
     return (
       <div className="flex flex-col gap-4">
@@ -85,253 +82,284 @@ export function TestDay({ teamId }: { teamId: string }) {
           No athletes added yet. Athletes who join your team appear here.
         </p>
       ) : (
-        <EntryList teamId={teamId} athletes={roster.data.athletes} />
+        <EntryList
+          teamId={teamId}
+          athletes={roster.data.athletes}
+          initial={resumedDraft(draft, open.data, todayOnDevice())}
+          onServer={open.data?.testDay ?? null}
+        />
       )}
     </div>
   );
 }
 
-function EntryList({ teamId, athletes }: { teamId: string; athletes: RosterRow[] }) {
-  const [movement, setMovement] = useState<MovementName>('forty');
-  const [testDate, setTestDate] = useState(() => todayOnDevice());
-  const [timingMethod, setTimingMethod] = useState<string>('hand');
-  // One list per test: switching the test keeps what was typed for the others, and Save sends
-  // every test's entries (a session may cover several tests).
-  const [linesByTest, setLinesByTest] = useState<Partial<Record<MovementName, Lines>>>({});
+function EntryList({
+  teamId,
+  athletes,
+  initial,
+  onServer,
+}: {
+  teamId: string;
+  athletes: RosterRow[];
+  initial: TestDayDraft;
+  onServer: ServerTestDay | null;
+}) {
+  const [draft, setDraft] = useState(initial);
+  /** The last save: the trials it handed over and the lines it left to fix. */
+  const [report, setReport] = useState<{ handedOver: HandedOver[]; toFix: number } | null>(null);
+  const saving = useRef(false);
   const queue = useOfflineQueue();
   const queryClient = useQueryClient();
+  const { movement } = draft;
   const unit = unitTypeOf(movement);
-  const lines = linesByTest[movement] ?? {};
-  const lineOf = (id: string) => lines[id] ?? newLine();
-  const setLines = (update: (current: Lines) => Lines) =>
-    setLinesByTest((all) => ({ ...all, [movement]: update(all[movement] ?? {}) }));
+  const lines = draft.linesByTest[movement] ?? {};
+  const lineOf = (id: string): Line => lines[id] ?? EMPTY_LINE;
 
-  /** A new date starts fresh lists (new ids): what was saved stays saved. */
-  function restart(change: () => void) {
-    change();
-    setLinesByTest({});
+  // Every change is on the device at once: a reload or a discarded tab brings it back.
+  useEffect(() => {
+    void writeDraft(queueOwner() ?? '', teamId, draft);
+  }, [teamId, draft]);
+
+  const serverTrials = (test: MovementName, athleteId: string) =>
+    (onServer?.id === draft.sessionId
+      ? onServer.results.find((r) => r.movement === test && r.athleteId === athleteId)?.trials
+      : undefined) ?? EMPTY_TRIALS;
+  const trialsOf = (test: MovementName, athleteId: string): ShownTrial[] =>
+    shownTrials(draft.linesByTest[test]?.[athleteId], serverTrials(test, athleteId)).map(
+      (trial) => ({ ...trial, status: queueStatus(trial) }),
+    );
+  /** A queued trial is saved once the queue sent it, refused when the server refused it. */
+  function queueStatus(trial: ShownTrial): ShownTrial['status'] {
+    if (trial.status.kind !== 'queued') return trial.status;
+    const refused = queue.refused.find((w) => w.id === trial.id);
+    if (refused) return { kind: 'refused', reason: refused.reason };
+    return queue.pending.some((w) => w.id === trial.id) ? trial.status : { kind: 'saved' };
   }
 
-  const setInput = (athleteId: string, changes: Partial<TestDayInput>) =>
-    setLines((current) => {
-      const line = current[athleteId] ?? newLine();
+  const update = (changes: Partial<TestDayDraft>) => setDraft((d) => ({ ...d, ...changes }));
+  const setLine = (athleteId: string, change: (line: Line) => Line) =>
+    setDraft((d) => {
+      const testLines = d.linesByTest[d.movement] ?? {};
+      const line = testLines[athleteId] ?? newLine();
       return {
-        ...current,
-        [athleteId]: { ...line, input: { ...line.input, ...changes }, error: undefined },
+        ...d,
+        linesByTest: {
+          ...d.linesByTest,
+          [d.movement]: { ...testLines, [athleteId]: change(line) },
+        },
       };
     });
+  const setInput = (athleteId: string, changes: Partial<TestDayInput>) =>
+    setLine(athleteId, (line) => ({
+      ...line,
+      input: { ...line.input, ...changes },
+      error: undefined,
+    }));
+  function setAbsent(athleteId: string, absent: boolean) {
+    const next = {
+      ...draft,
+      absent: absent
+        ? [...new Set([...draft.absent, athleteId])]
+        : draft.absent.filter((id) => id !== athleteId),
+    };
+    setDraft(next);
+    // Kept on the server too once the test day has started (or in the queue, in order).
+    if (next.started) void handOverTestDay(teamId, next).catch(() => undefined);
+  }
+  const isAbsent = (athleteId: string) => draft.absent.includes(athleteId);
 
-  /** The fields of the athletes still to enter, in list order (Enter goes to the next). */
+  /** The fields of the athletes present, in list order (Enter goes to the next). */
   const order = athletes.flatMap((a) => {
-    const line = lineOf(a.athleteId);
-    if (line.submitted || line.input.absent) return [];
+    if (isAbsent(a.athleteId)) return [];
     return unit === 'distance' ? [`${a.athleteId}:feet`, `${a.athleteId}:inches`] : [a.athleteId];
   });
-  /** What every value field has: its id, Enter to the next, and locked once handed over. */
-  const entryField = (key: string, locked: boolean) => ({
-    id: fieldId(key),
-    enterKeyHint: 'next' as const,
-    disabled: locked,
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key !== 'Enter') return;
-      event.preventDefault();
-      const next = order[order.indexOf(key) + 1];
-      document.getElementById(next ? fieldId(next) : SAVE_ID)?.focus();
-    },
-  });
+  const entryField = (athleteId: string) => (part: string) => {
+    const key = part === 'value' ? athleteId : `${athleteId}:${part}`;
+    return {
+      id: fieldId(key),
+      enterKeyHint: 'next' as const,
+      disabled: isAbsent(athleteId),
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        const next = order[order.indexOf(key) + 1];
+        document.getElementById(next ? fieldId(next) : SAVE_ID)?.focus();
+      },
+    };
+  };
 
-  const statusOf = (line: Line): { text: string; tone: 'wait' | 'ok' | 'bad' } | null => {
-    if (!line.submitted) return null;
-    const refused = queue.refused.find((w) => w.id === line.clientId);
-    if (refused) return { text: `Not saved: ${refused.reason}`, tone: 'bad' };
-    if (queue.pending.some((w) => w.id === line.clientId))
-      return { text: 'Waiting to sync', tone: 'wait' };
+  const statusOf = (trials: readonly ShownTrial[]): LineStatus | null => {
+    const last = trials.at(-1);
+    if (!last) return null;
+    const { status } = last;
+    if (status.kind === 'refused') return { text: `Not saved: ${status.reason}`, tone: 'bad' };
+    if (status.kind === 'queued') return { text: 'Waiting to sync', tone: 'wait' };
+    if (status.kind === 'sending') return { text: 'Saving...', tone: 'wait' };
     return { text: 'Saved', tone: 'ok' };
   };
 
-  const counted = testDayCount(
-    athletes.map((a) => {
-      const line = lineOf(a.athleteId);
-      return { entered: !isBlank(movement, line.input), absent: line.input.absent };
-    }),
-  );
-  const tests = Object.keys(linesByTest) as MovementName[];
-  /** How many entries each test has typed and not yet handed to the queue. */
+  const present = athletes.filter((a) => !isAbsent(a.athleteId));
+  const hasTrial = (test: MovementName, athleteId: string) =>
+    trialsOf(test, athleteId).some((t) => t.status.kind !== 'refused');
+  const entered = present.filter(
+    (a) => !isBlank(movement, lineOf(a.athleteId).input) || hasTrial(movement, a.athleteId),
+  ).length;
+  const tests = Object.keys(draft.linesByTest) as MovementName[];
+  /** How many trials each test has typed and not yet handed over. */
   const waiting = tests.map((test) => ({
     test,
-    count: athletes.filter((a) => {
-      const line = linesByTest[test]?.[a.athleteId];
-      return line && !line.submitted && !line.input.absent && !isBlank(test, line.input);
+    count: present.filter((a) => {
+      const line = draft.linesByTest[test]?.[a.athleteId];
+      return line !== undefined && !isBlank(test, line.input);
     }).length,
   }));
   const waitingTotal = waiting.reduce((n, w) => n + w.count, 0);
   const waitingElsewhere = waiting
     .filter((w) => w.test !== movement && w.count > 0)
     .map((w) => `${testName(w.test)} (${w.count})`);
+  /** A trial the server refused is one to fix, never one saved. */
+  const reportCounts = report && {
+    saved: report.handedOver.filter(
+      (h) =>
+        trialsOf(h.test, h.athleteId).find((t) => t.id === h.trialId)?.status.kind !== 'refused',
+    ).length,
+    toFix:
+      report.toFix +
+      report.handedOver.filter(
+        (h) =>
+          trialsOf(h.test, h.athleteId).find((t) => t.id === h.trialId)?.status.kind === 'refused',
+      ).length,
+  };
+  const somethingSaved =
+    tests.some((test) => athletes.some((a) => trialsOf(test, a.athleteId).length > 0)) ||
+    (onServer?.id === draft.sessionId && onServer.results.length > 0);
 
   async function save() {
-    const ownerId = queueOwner();
-    if (!ownerId) return;
-    const next: Partial<Record<MovementName, Lines>> = {};
-    let handed = 0;
-    let refused = 0;
-    for (const test of tests) {
-      const testLines = { ...linesByTest[test] };
-      next[test] = testLines;
-      for (const athlete of athletes) {
-        const line = testLines[athlete.athleteId];
-        if (!line || line.submitted) continue;
-        const made = testDayEntry(test, line.input, {
-          athleteId: athlete.athleteId,
-          clientId: line.clientId,
-          testDate,
-          timingMethod: unitTypeOf(test) === 'time' ? timingMethod : '',
-        });
-        if (made === null) continue;
-        if (!made.ok) {
-          testLines[athlete.athleteId] = { ...line, error: made.message };
-          refused += 1;
-          continue;
-        }
-        testLines[athlete.athleteId] = { ...line, submitted: true };
-        handed += 1;
-        // The queue keeps it on the device (IndexedDB) until the server has it; the same id
-        // twice is one write.
-        await offlineQueue.enqueue(
-          teamEntryWrite(teamId, made.entry, ownerId, entryLabel(athleteName(athlete), made.entry)),
-        );
-      }
-    }
-    setLinesByTest((all) => ({ ...all, ...next }));
-    if (handed > 0) {
-      const online = typeof navigator === 'undefined' || navigator.onLine;
-      toast({
-        title: online
-          ? `${handed} ${handed === 1 ? 'result' : 'results'} saving`
-          : `${handed} ${handed === 1 ? 'result' : 'results'} saved on this device`,
-        description: online ? undefined : "They will sync when you're back online.",
-        variant: 'success',
+    // A double tap saves once.
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      const started = { ...draft, started: true };
+      const saved = await saveTestDayEntries({
+        teamId,
+        athletes,
+        draft: started,
+        hasValidTrial: (test, athleteId) =>
+          trialsOf(test, athleteId).some((t) => !t.foul && t.status.kind !== 'refused'),
+        // The trials move to their lines (the fields clear) before anything is sent.
+        onLines: (next) =>
+          setDraft((d) => ({
+            ...d,
+            started: started.started || d.started,
+            linesByTest: { ...d.linesByTest, ...next },
+          })),
+        onStatus: (test, athleteId, trialId, status) =>
+          setDraft((d) => {
+            const line = d.linesByTest[test]?.[athleteId];
+            if (!line) return d;
+            const sent = line.sent.map((t) => (t.id === trialId ? { ...t, status } : t));
+            return {
+              ...d,
+              linesByTest: {
+                ...d.linesByTest,
+                [test]: { ...d.linesByTest[test], [athleteId]: { ...line, sent } },
+              },
+            };
+          }),
       });
-      if (online) {
-        const accepted = await offlineQueue.flush(ownerId).catch(() => 0);
-        if (accepted > 0) void queryClient.invalidateQueries({ queryKey: [TEAMS_QUERY_ROOT] });
+      const firstToFix = saved.toFix.find((f) => f.test === movement) ?? saved.toFix[0];
+      setReport({ handedOver: saved.handedOver, toFix: saved.toFix.length });
+      if (firstToFix) {
+        if (firstToFix.test !== movement) update({ movement: firstToFix.test });
+        const key =
+          unitTypeOf(firstToFix.test) === 'distance'
+            ? `${firstToFix.athleteId}:feet`
+            : firstToFix.athleteId;
+        requestAnimationFrame(() => {
+          const field = document.getElementById(fieldId(key));
+          field?.focus();
+          field?.scrollIntoView({ block: 'center' });
+        });
       }
+      if (saved.handedOver.length > 0) void refreshAfter(queryClient, 'teamResultsChanged');
+    } finally {
+      saving.current = false;
     }
-    if (refused > 0)
-      toast({ title: 'Some values need a fix before saving', variant: 'destructive' });
+  }
+
+  async function endTestDay() {
+    await handOverTestDay(teamId, draft, true).catch(() => undefined);
+    setDraft(
+      newDraft(todayOnDevice(), {
+        device: draft.device,
+        deviceModel: null,
+        start: { kind: draft.start, distance: null, unit: null },
+      }),
+    );
+    setReport(null);
+    toast({ title: 'Test day ended', variant: 'success' });
+    void queryClient.invalidateQueries({ queryKey: openTestDayQueryOptions(teamId).queryKey });
   }
 
   return (
     <>
-      <Card className="flex flex-col gap-4">
-        <Select
-          label="Test"
-          value={movement}
-          onValueChange={(v) => setMovement(v as MovementName)}
-          options={TEST_DAY_TESTS}
-        />
-        <TextField
-          label="Test date"
-          type="date"
-          max={todayOnDevice()}
-          value={testDate}
-          onChange={(e) => restart(() => setTestDate(e.target.value))}
-        />
-        {unit === 'time' ? (
-          <Select
-            label="Timing"
-            value={timingMethod}
-            onValueChange={setTimingMethod}
-            options={TIMING_METHODS.map((m) => ({ value: m, label: TIMING_LABEL[m] }))}
-          />
-        ) : null}
-      </Card>
+      <TestDaySettings draft={draft} locked={draft.started && somethingSaved} onChange={update} />
 
-      <p className="text-sm font-medium text-zinc-200" aria-live="polite">
-        {counted.entered} of {counted.expected} entered
-      </p>
-      {waitingElsewhere.length > 0 ? (
-        <p className="text-sm text-muted">Also to save: {waitingElsewhere.join(', ')}</p>
-      ) : null}
+      <div aria-live="polite" className="flex flex-col gap-1">
+        <p className="text-sm font-medium text-zinc-200">
+          {entered} of {present.length} entered
+        </p>
+        {reportCounts ? (
+          <p className="text-sm text-zinc-200">
+            {reportCounts.saved} saved · {reportCounts.toFix} to fix
+          </p>
+        ) : null}
+        {waitingElsewhere.length > 0 ? (
+          <p className="text-sm text-muted">Also to save: {waitingElsewhere.join(', ')}</p>
+        ) : null}
+      </div>
 
       <ul aria-label="Athletes" className="flex flex-col gap-2">
         {athletes.map((athlete) => {
           const id = athlete.athleteId;
           const line = lineOf(id);
-          const name = athleteName(athlete);
-          const status = statusOf(line);
-          const locked = line.submitted || line.input.absent;
+          const trials = trialsOf(movement, id);
           return (
-            <li
+            <TestDayLine
               key={id}
-              className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <span className="font-semibold break-words text-zinc-50">{name}</span>
-                <Checkbox
-                  label="Absent"
-                  aria-label={`${name} absent`}
-                  checked={line.input.absent}
-                  disabled={line.submitted}
-                  onCheckedChange={(checked) => setInput(id, { absent: checked === true })}
-                />
-              </div>
-              {unit === 'distance' ? (
-                <div className="grid grid-cols-2 gap-3">
-                  {DISTANCE_PARTS.map(({ part, label }) => (
-                    <TextField
-                      key={part}
-                      label={label}
-                      aria-label={`${name}, ${part}`}
-                      inputMode="numeric"
-                      value={line.input[part]}
-                      {...entryField(`${id}:${part}`, locked)}
-                      onChange={(e) => setInput(id, { [part]: e.target.value })}
-                    />
-                  ))}
-                </div>
-              ) : (
-                <TextField
-                  label={VALUE_UNIT_LABEL[unit]}
-                  aria-label={`${name}, ${testName(movement)} ${VALUE_UNIT_LABEL[unit]}`}
-                  inputMode="decimal"
-                  value={line.input.value}
-                  {...entryField(id, locked)}
-                  onChange={(e) => setInput(id, { value: e.target.value })}
-                  error={line.error}
-                />
-              )}
-              {unit === 'distance' && line.error ? (
-                <p className="text-sm text-red-400">{line.error}</p>
-              ) : null}
-              {status ? (
-                <p
-                  className={
-                    status.tone === 'bad'
-                      ? 'text-sm text-red-400'
-                      : status.tone === 'wait'
-                        ? 'text-sm text-accent'
-                        : 'text-sm text-emerald-400'
-                  }
-                >
-                  {status.text}
-                </p>
-              ) : null}
-            </li>
+              name={athleteName(athlete)}
+              movement={movement}
+              unit={unit}
+              input={line.input}
+              absent={isAbsent(id)}
+              trials={trials}
+              bestId={bestTrialId(movement, trials)}
+              error={line.error}
+              status={statusOf(trials)}
+              entryField={entryField(id)}
+              onChange={(changes) => setInput(id, changes)}
+              onAbsent={(absent) => setAbsent(id, absent)}
+            />
           );
         })}
       </ul>
 
+      {draft.started ? (
+        <Button variant="secondary" onClick={() => void endTestDay()}>
+          End test day
+        </Button>
+      ) : null}
       <Button
         id={SAVE_ID}
         onClick={() => void save()}
         disabled={waitingTotal === 0}
         className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))]"
       >
-        {waitingTotal === 0
-          ? 'Save'
-          : `Save ${waitingTotal} ${waitingTotal === 1 ? 'result' : 'results'}`}
+        {waitingTotal === 0 ? 'Save' : `Save ${count(waitingTotal)}`}
       </Button>
     </>
   );
 }
+
+/** What a line reads before anything is typed (a new line gets its id when first typed in). */
+const EMPTY_LINE: Line = { input: EMPTY_INPUT, clientId: '', sent: [] };
