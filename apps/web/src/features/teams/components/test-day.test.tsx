@@ -181,7 +181,10 @@ describe('TestDay', () => {
     await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
     expect(await screen.findByText(/^Enter a value from .* seconds\.$/)).toBeInTheDocument();
     expect(screen.getByText('0 saved · 1 to fix')).toBeInTheDocument();
-    expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toHaveFocus();
+    // The field is focused on the next frame, once the report has been drawn.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toHaveFocus(),
+    );
     expect(offlineQueue.snapshot().pending).toEqual([]);
     expect(posts).toEqual([]);
   });
