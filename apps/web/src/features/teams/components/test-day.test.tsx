@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineQueue, setQueueOwnerProvider } from '@/lib/offline-queue';
 import { rosterRowFixture, teamFixture } from '@/testing/fixtures';
