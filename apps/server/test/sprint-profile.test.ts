@@ -1,4 +1,4 @@
-import type { Session, SprintProfileResponse, TestResult } from '@gamespeed/domain/contracts';
+import type { Session, SprintProfileResponse } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -7,6 +7,7 @@ import { backfillSprintProfiles } from '../src/repositories/sprint-profile-backf
 import { buildTestApp } from './support/app';
 import { call, deliveryForThisFile, signUp, signUpAthlete } from './support/auth';
 import { getTestDatabase } from './support/database';
+import { forty, save, yd } from './support/sprint-profile';
 import { createTeam, joinTeam } from './support/teams';
 
 /**
@@ -19,24 +20,6 @@ import { createTeam, joinTeam } from './support/teams';
 const delivery = deliveryForThisFile();
 const app = () => buildTestApp({}, delivery.integrations);
 const uuid = () => crypto.randomUUID();
-const yd = (distance: number, seconds: number) => ({ distance, unit: 'yd', seconds });
-
-/** The football case of the product page: 10/20/40 yd in 1.60/2.65/4.55 s, gates from first movement. */
-function forty(splits = [yd(10, 1.6), yd(20, 2.65)], value = 4.55, device = 'timing-gates') {
-  return {
-    movement: 'forty',
-    value,
-    clientId: uuid(),
-    session: { id: uuid(), device, start: { kind: 'first-movement-electronic' } },
-    trials: [{ id: uuid(), value, splits }],
-  };
-}
-
-async function save(server: App, athlete: Session, payload: unknown): Promise<TestResult> {
-  const res = await call(server, athlete, 'POST', '/api/results', payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<TestResult>();
-}
 
 async function profileOf(server: App, athlete: Session): Promise<SprintProfileResponse> {
   const res = await call(server, athlete, 'GET', '/api/sprint-profile');

@@ -10,7 +10,7 @@ import {
   teamBadge,
 } from '@gamespeed/domain';
 import type { Position } from '@gamespeed/domain/constants';
-import type { RosterRow } from '@gamespeed/domain/contracts';
+import type { RosterRow, RosterSprintProfile } from '@gamespeed/domain/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bestFirst, COUNTS_FOR_BEST } from './best-values';
@@ -37,6 +37,12 @@ interface RosterSqlRow {
   best_broad_jump: number | null;
   best_fly_510: number | null;
   best_fly_2010: number | null;
+  sprint_profile: {
+    status: 'reliable' | 'unreliable';
+    f0_per_kg: number | null;
+    mss: number | null;
+    test_date: string;
+  } | null;
 }
 
 /** The SQL of an athlete's (`u`) best value of one movement, read from test_results_best_idx. */
@@ -45,6 +51,29 @@ function bestOf(movement: 'broad_jump' | '5_10_fly' | '20_10_fly') {
     WHERE r.athlete_id = u.id AND ${COUNTS_FOR_BEST}
       AND r.movement_id = (SELECT mv.id FROM movements mv WHERE mv.name = ${movement})
     ORDER BY ${bestFirst(movement === 'broad_jump' ? 'distance' : 'time')} LIMIT 1)`;
+}
+
+/**
+ * The SQL of an athlete's (`u`) current sprint profile: the one their card shows first
+ * (loadSprintProfileView in sprint-profiles.ts) — the newest 40 with a profile, its reliable
+ * profile of the fastest trial, else its unreliable one. Read from sprint_profiles_athlete_idx.
+ */
+const currentSprintProfile = sql`(SELECT json_build_object('status', p.status,
+    'f0_per_kg', p.f0_per_kg, 'mss', p.mss, 'test_date', p.test_date)
+  FROM sprint_profiles p WHERE p.athlete_id = u.id
+  ORDER BY p.test_date DESC, p.computed_at DESC, p.result_id, (p.status = 'reliable') DESC,
+    p.forty_seconds
+  LIMIT 1)`;
+
+/** What the roster shows of the current profile: nothing when it is unreliable. */
+function rosterSprintProfile(a: RosterSqlRow): RosterSprintProfile | null {
+  const p = a.sprint_profile;
+  if (p?.status !== 'reliable' || p.mss === null) return null;
+  return {
+    f0PerKg: p.f0_per_kg === null ? null : Number(p.f0_per_kg),
+    mss: Number(p.mss),
+    testDate: String(p.test_date).slice(0, 10),
+  };
 }
 
 /**
@@ -73,7 +102,7 @@ function currentBiggestGap(a: RosterSqlRow, norms: readonly PowerToSpeedNorm[]):
 /**
  * A coach's team and its current athletes in ONE statement: the team (only when it is this
  * coach's and not deleted) with a JSON array of its athletes, each with their stored diagnosis,
- * their newest test date and the best values the diagnosis reads (each lookup an index end:
+ * their newest test date, their current sprint profile and the best values the diagnosis reads (each lookup an index end:
  * test_results_history_idx, test_results_best_idx); beside it the bodyweight norms, so the
  * biggest gap is the current diagnosis's ({@link currentBiggestGap}), never a stale history row.
  */
@@ -98,7 +127,8 @@ export async function loadRoster(
            ${retestClockDateSql(sql`u.id`)} AS retest_clock_date,
            ${bestOf('broad_jump')} AS best_broad_jump,
            ${bestOf('5_10_fly')} AS best_fly_510,
-           ${bestOf('20_10_fly')} AS best_fly_2010
+           ${bestOf('20_10_fly')} AS best_fly_2010,
+           ${currentSprintProfile} AS sprint_profile
          FROM team_memberships m
          JOIN users u ON u.id = m.athlete_id
          WHERE m.team_id = t.id AND m.left_at IS NULL
@@ -136,6 +166,7 @@ export async function loadRoster(
       joinedAt: new Date(a.joined_at).toISOString(),
       // The birth month stays here: a coach gets the age group only (docs/product/privacy.md).
       ageGroup: ageGroupOnDay(a.birth_year, a.birth_month, today),
+      sprintProfile: rosterSprintProfile(a),
     };
   });
   return { team, athletes };

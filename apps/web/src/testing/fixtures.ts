@@ -175,5 +175,6 @@ export const rosterRowFixture = (overrides: Partial<RosterRow> = {}): RosterRow 
   retestDue: true,
   joinedAt: CREATED_AT,
   ageGroup: '17_18',
+  sprintProfile: null,
   ...overrides,
 });

@@ -82,3 +82,17 @@ export const sprintProfileResponseSchema = z.object({
   missing: z.object({ testDate: z.string(), message: z.string() }).nullable(),
 });
 export type SprintProfileResponse = z.infer<typeof sprintProfileResponseSchema>;
+
+/**
+ * What a coach's roster shows of an athlete's current sprint profile (the one their card shows
+ * first; docs/product/sprint-profile.md, "Reading it").
+ */
+export const rosterSprintProfileSchema = z.object({
+  /** N/kg; null when the profile has no force numbers (no height or weight). */
+  f0PerKg: z.number().nullable(),
+  /** Maximal sprint speed, m/s. */
+  mss: z.number(),
+  /** yyyy-mm-dd of the 40 the profile comes from. */
+  testDate: z.string(),
+});
+export type RosterSprintProfile = z.infer<typeof rosterSprintProfileSchema>;

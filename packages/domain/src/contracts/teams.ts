@@ -8,6 +8,7 @@ import { dashboardSchema, movementValuesSchema, prescriptionSchema } from './das
 import { profileSchema } from './profile';
 import { RESULT_NOTE_MAX } from './result-values';
 import { testResultSchema } from './results';
+import { rosterSprintProfileSchema } from './sprint-profile';
 import { checkDisplayName } from './text';
 import { trialsInputSchema } from './trials';
 import { movementNameSchema } from './vocabulary';
@@ -118,6 +119,8 @@ export const rosterRowSchema = z.object({
   joinedAt: z.string(),
   /** The age group, never the birth date (docs/product/privacy.md); null until the athlete gives it. */
   ageGroup: ageGroupSchema.nullable(),
+  /** The current sprint profile; null without one or when unreliable. */
+  sprintProfile: rosterSprintProfileSchema.nullable(),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 

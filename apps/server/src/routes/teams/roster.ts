@@ -24,7 +24,7 @@ export const teamRosterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/:id/roster',
     teamRoute(requireCoach, {
       summary:
-        'Coach: your team and every athlete on it now, with badge, biggest gap, last test and retest due (one query)',
+        'Coach: your team and every athlete on it now, with badge, biggest gap, last test, retest due and current sprint profile (one query)',
       params: teamIdParamsSchema,
       response: { 200: rosterResponseSchema, ...errorResponses },
     }),

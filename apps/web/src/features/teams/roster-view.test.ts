@@ -1,7 +1,13 @@
 import type { RosterRow } from '@gamespeed/domain/contracts';
 import { describe, expect, it } from 'vitest';
 import { rosterRowFixture } from '@/testing/fixtures';
-import { positionOptions, rosterView, testLine } from './roster-view';
+import {
+  positionOptions,
+  profileSortNote,
+  rosterView,
+  sprintProfileLine,
+  testLine,
+} from './roster-view';
 
 const row = (over: Partial<RosterRow>) =>
   rosterRowFixture({ athleteId: crypto.randomUUID(), firstName: 'A', lastName: 'A', ...over });
@@ -90,5 +96,52 @@ describe('testLine', () => {
     expect(testLine(row({ lastTestDate: '2026-01-01', retestDueOn: null, retestDue: false }))).toBe(
       'Last test Jan 1 · retest reminders off',
     );
+  });
+});
+
+describe('the sprint profile sorts', () => {
+  const profiled = [
+    row({
+      lastName: 'Slow',
+      sprintProfile: { f0PerKg: 9.1, mss: 8.9, testDate: '2026-10-01' },
+    }),
+    row({
+      lastName: 'Fast',
+      sprintProfile: { f0PerKg: 8.2, mss: 9.62, testDate: '2026-03-02' },
+    }),
+    // A profile without force numbers (no height or weight): last for F0, placed for MSS.
+    row({ lastName: 'Light', sprintProfile: { f0PerKg: null, mss: 9.3, testDate: '2026-11-01' } }),
+    row({ lastName: 'Bare' }),
+    row({ lastName: 'Alone' }),
+  ];
+  const by = (sort: Parameters<typeof rosterView>[1]['sort']) =>
+    rosterView(profiled, { search: '', filter: 'all', sort }).map((x) => x.lastName);
+
+  it('sorts by F0/kg, MSS and profile date, highest and newest first; without one last, by name', () => {
+    expect(by('f0')).toEqual(['Slow', 'Fast', 'Alone', 'Bare', 'Light']);
+    expect(by('mss')).toEqual(['Fast', 'Light', 'Slow', 'Alone', 'Bare']);
+    expect(by('profile-date')).toEqual(['Light', 'Slow', 'Fast', 'Alone', 'Bare']);
+  });
+
+  it('says who is listed last, only while sorting by the profile', () => {
+    expect(profileSortNote(profiled, 'mss')).toBe(
+      '2 athletes without a sprint profile listed last.',
+    );
+    expect(profileSortNote(profiled, 'f0')).toBe(
+      '3 athletes without a sprint profile with F0 (it needs a height and weight) listed last.',
+    );
+    expect(profileSortNote(profiled.slice(0, 2), 'mss')).toBeNull();
+    expect(profileSortNote(profiled, 'name')).toBeNull();
+  });
+
+  it('shows the profile on the card in mph and m/s, and its absence while sorted by it', () => {
+    expect(sprintProfileLine(profiled[1]!, 'name')).toBe(
+      'Sprint profile Mar 2: top speed 21.5 mph (9.62 m/s), F0 8.2 N/kg',
+    );
+    expect(sprintProfileLine(profiled[2]!, 'name')).toBe(
+      'Sprint profile Nov 1: top speed 20.8 mph (9.30 m/s)',
+    );
+    expect(sprintProfileLine(profiled[3]!, 'name')).toBeNull();
+    expect(sprintProfileLine(profiled[3]!, 'mss')).toBe('No sprint profile');
   });
 });

@@ -1,7 +1,18 @@
 import { POSITIONS, type Position } from '@gamespeed/domain/constants';
 import type { RosterRow } from '@gamespeed/domain/contracts';
+import { metresPerSecondToMph } from '@gamespeed/domain/sprint-profile/units';
 
-export type RosterSort = 'name' | 'position' | 'weight' | 'badge' | 'gap' | 'last-test' | 'retest';
+export type RosterSort =
+  | 'name'
+  | 'position'
+  | 'weight'
+  | 'badge'
+  | 'gap'
+  | 'last-test'
+  | 'retest'
+  | 'f0'
+  | 'mss'
+  | 'profile-date';
 export type RosterFilter = 'all' | 'FORCE' | 'FORM' | 'WELL-BALANCED' | 'retest-due';
 
 export const SORT_OPTIONS = [
@@ -12,7 +23,36 @@ export const SORT_OPTIONS = [
   { value: 'gap', label: 'Biggest gap' },
   { value: 'last-test', label: 'Last test (oldest first)' },
   { value: 'retest', label: 'Retest due first' },
+  { value: 'f0', label: 'F0/kg (highest first)' },
+  { value: 'mss', label: 'Top speed, MSS (fastest first)' },
+  { value: 'profile-date', label: 'Sprint profile date (newest first)' },
 ] as const;
+
+/** The sorts by the sprint profile: athletes without the number sorted by go last. */
+const PROFILE_SORTS: readonly RosterSort[] = ['f0', 'mss', 'profile-date'];
+
+/** The number a profile sort orders by (highest first), or null: the athlete goes last. */
+function profileKey(row: RosterRow, sort: RosterSort): number | string | null {
+  const profile = row.sprintProfile;
+  if (!profile) return null;
+  if (sort === 'f0') return profile.f0PerKg;
+  if (sort === 'mss') return profile.mss;
+  return profile.testDate;
+}
+
+/**
+ * Said under the count while a profile sort is chosen: who goes last and why, or null when the
+ * sort is not by the profile or every athlete shown has the number.
+ */
+export function profileSortNote(shown: readonly RosterRow[], sort: RosterSort): string | null {
+  if (!PROFILE_SORTS.includes(sort)) return null;
+  const last = shown.filter((row) => profileKey(row, sort) === null).length;
+  if (last === 0) return null;
+  const who = last === 1 ? '1 athlete' : `${last} athletes`;
+  return sort === 'f0'
+    ? `${who} without a sprint profile with F0 (it needs a height and weight) listed last.`
+    : `${who} without a sprint profile listed last.`;
+}
 
 /** 'all' or one position. */
 export type RosterPosition = 'all' | Position;
@@ -63,6 +103,18 @@ export function testLine(row: RosterRow): string {
     : `${last} · retest reminders off`;
 }
 
+/**
+ * The roster line about the sprint profile: its date, top speed and F0/kg; null without one
+ * unless the roster is sorted by it.
+ */
+export function sprintProfileLine(row: RosterRow, sort: RosterSort): string | null {
+  const profile = row.sprintProfile;
+  if (!profile) return PROFILE_SORTS.includes(sort) ? 'No sprint profile' : null;
+  const speed = `top speed ${metresPerSecondToMph(profile.mss).toFixed(1)} mph (${profile.mss.toFixed(2)} m/s)`;
+  const force = profile.f0PerKg === null ? null : `F0 ${profile.f0PerKg.toFixed(1)} N/kg`;
+  return `Sprint profile ${dayText(profile.testDate)}: ${[speed, force].filter(Boolean).join(', ')}`;
+}
+
 /** A gap in comparable units: a fly's 0.1 s counts like 6 in of broad jump (their thresholds). */
 const gapScore = (row: RosterRow) =>
   row.biggestGap === null
@@ -97,6 +149,14 @@ export function rosterView(
     (a.lastName ?? '').localeCompare(b.lastName ?? '') ||
     (a.firstName ?? '').localeCompare(b.firstName ?? '');
   return [...matches].sort((a, b) => {
+    if (PROFILE_SORTS.includes(sort)) {
+      const ak = profileKey(a, sort);
+      const bk = profileKey(b, sort);
+      if (ak === null || bk === null)
+        return Number(ak === null) - Number(bk === null) || byName(a, b);
+      const higher = typeof ak === 'string' ? String(bk).localeCompare(ak) : Number(bk) - ak;
+      return higher || byName(a, b);
+    }
     if (sort === 'last-test') {
       // Never tested first, then the oldest test.
       const ad = a.lastTestDate ?? '';

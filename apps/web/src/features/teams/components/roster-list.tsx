@@ -9,19 +9,26 @@ import {
   athleteName,
   FILTER_OPTIONS,
   positionOptions,
+  profileSortNote,
   type RosterFilter,
   type RosterPosition,
   type RosterSort,
   rosterView,
   SORT_OPTIONS,
+  sprintProfileLine,
   testLine,
 } from '../roster-view';
 import { ROSTER_CARD_CLASS, RosterChoices, rosterChoice } from './roster-choices';
 import { TeamBadge } from './team-badge';
 
+/** The athlete's sprint profile on their roster card, when there is one to say. */
+function ProfileLine({ text }: { text: string | null }) {
+  return text ? <span className="text-sm text-zinc-300">{text}</span> : null;
+}
+
 /**
- * The roster with search, a badge / retest filter, a position filter and a sort; each athlete
- * opens their analysis.
+ * The roster with search, a badge / retest filter, a position filter and a sort (the sprint
+ * profile's sorts put athletes without one last, and say so); each athlete opens their analysis.
  */
 export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[] }) {
   const [search, setSearch] = useState('');
@@ -29,6 +36,7 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
   const [sort, setSort] = useState<RosterSort>('name');
   const [position, setPosition] = useState<RosterPosition>('all');
   const shown = rosterView(rows, { search, filter, sort, position });
+  const sortNote = profileSortNote(shown, sort);
   return (
     <section aria-label="Roster" className="flex flex-col gap-3">
       <TextField
@@ -59,6 +67,7 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
         {shown.length === rows.length
           ? `${rows.length} ${rows.length === 1 ? 'athlete' : 'athletes'}`
           : `${shown.length} of ${rows.length} athletes`}
+        {sortNote ? ` · ${sortNote}` : null}
       </p>
       <ul className="flex flex-col gap-2">
         {shown.map((row) => (
@@ -85,6 +94,7 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
                 <span className={row.retestDue ? 'text-sm text-accent' : 'text-sm text-muted'}>
                   {testLine(row)}
                 </span>
+                <ProfileLine text={sprintProfileLine(row, sort)} />
               </div>
               <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-zinc-500" />
             </Link>
