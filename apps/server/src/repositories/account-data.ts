@@ -9,6 +9,7 @@ import {
   codeGuessBudgets,
   deletedAccounts,
   movements,
+  sprintProfiles,
   stripeSubscriptions,
   testResultRevisions,
   testResults,
@@ -23,8 +24,8 @@ const ENDED_STRIPE_STATUSES = ['canceled', 'incomplete_expired'];
 
 /**
  * Everything an account holds, as the JSON download (docs/product/accounts.md): the account,
- * the profile, every result (deleted ones too, marked) with its revisions, and the diagnosis
- * history.
+ * the profile, every result (deleted ones too, marked) with its revisions, the diagnosis
+ * history and every stored sprint profile.
  */
 export async function exportAccount(db: Db, accountId: string, now: Date): Promise<AccountExport> {
   const account = await getSignedInAccount(db, accountId);
@@ -52,6 +53,15 @@ export async function exportAccount(db: Db, accountId: string, now: Date): Promi
     .from(assessmentHistory)
     .where(eq(assessmentHistory.athleteId, accountId))
     .orderBy(desc(assessmentHistory.assessedAt));
+  const profiles = await db
+    .select()
+    .from(sprintProfiles)
+    .where(eq(sprintProfiles.athleteId, accountId))
+    .orderBy(
+      desc(sprintProfiles.testDate),
+      asc(sprintProfiles.resultId),
+      asc(sprintProfiles.fortySeconds),
+    );
   return {
     exportedAt: now.toISOString(),
     account: { id: account.id, email: account.email, phone: account.phone },
@@ -79,6 +89,11 @@ export async function exportAccount(db: Db, accountId: string, now: Date): Promi
       fly510: row.fly510,
       fly2010: row.fly2010,
       reason: row.reason,
+    })),
+    sprintProfiles: profiles.map(({ athleteId: _athlete, computedAt, caveats, ...row }) => ({
+      ...row,
+      caveats: caveats as AccountExport['sprintProfiles'][number]['caveats'],
+      computedAt: computedAt.toISOString(),
     })),
   };
 }

@@ -4,6 +4,7 @@ import { codeSchema, parseIdentifier } from '../identifier';
 import { authUserSchema } from './auth';
 import { profileSchema } from './profile';
 import { testResultSchema } from './results';
+import { sprintProfileEntrySchema } from './sprint-profile';
 
 /**
  * The account a person owns (docs/product/accounts.md): download of their data, deletion, and
@@ -40,6 +41,14 @@ export const assessmentExportSchema = z.object({
   reason: z.unknown(),
 });
 
+/**
+ * One stored sprint profile as downloaded: every trial's, as stored (no cohort standing, which
+ * is computed on reading), with when it was computed.
+ */
+export const sprintProfileExportSchema = sprintProfileEntrySchema
+  .omit({ standings: true })
+  .extend({ computedAt: z.string() });
+
 /** The JSON download: one document with everything the account holds. */
 export const accountExportSchema = z.object({
   /** ISO date-time of the download. */
@@ -55,6 +64,8 @@ export const accountExportSchema = z.object({
   ),
   /** Every diagnosis change, newest first. */
   assessments: z.array(assessmentExportSchema),
+  /** Every stored sprint profile, one per trial of the 40 with splits, newest test date first. */
+  sprintProfiles: z.array(sprintProfileExportSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

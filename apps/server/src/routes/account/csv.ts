@@ -64,6 +64,27 @@ export function accountCsv(data: AccountExport): string {
     'fly2010',
     'reason',
   ] as const;
+  const profileHeader = [
+    'trialId',
+    'resultId',
+    'testDate',
+    'fortySeconds',
+    'splits',
+    'status',
+    'reason',
+    'message',
+    'mss',
+    'tau',
+    'timeTo90PercentMss',
+    'timeCorrection',
+    'f0PerKg',
+    'v0',
+    'pmaxPerKg',
+    'rfMax',
+    'drf',
+    'caveats',
+    'computedAt',
+  ] as const;
   return [
     section('profile', ['field', 'value'], profileRows),
     section(
@@ -94,6 +115,17 @@ export function accountCsv(data: AccountExport): string {
               ? null
               : JSON.stringify(assessment.reason)
             : (assessment[key] as Cell),
+        ),
+      ),
+    ),
+    section(
+      'sprint_profiles',
+      [...profileHeader],
+      data.sprintProfiles.map((profile) =>
+        profileHeader.map((key) =>
+          key === 'splits' || key === 'caveats'
+            ? JSON.stringify(profile[key])
+            : (profile[key] as Cell),
         ),
       ),
     ),
