@@ -7,7 +7,7 @@
 import { MOVEMENTS } from '@gamespeed/domain/constants';
 import { type Benchmark, ensure, runIfMain } from './lib/harness';
 import { type BenchDatabase, createBenchDatabase } from './lib/postgres';
-import { athleteId, seedAthletes, sessionOf } from './lib/seed';
+import { BENCH_TEAM, seedAthletes, seedTeam, sessionOf } from './lib/seed';
 import { type RunningProcess, startServer } from './lib/server';
 import { median, percentile, round } from './lib/stats';
 import { printTable } from './lib/table';
@@ -28,28 +28,6 @@ const LARGE = Number(process.env.BENCH_SCALE_ATHLETES ?? 10_000);
 /** The test the leaderboard ranks. */
 const LEADERBOARD_TEST = 'broad_jump';
 
-const COACH_ID = '00000000-0000-4000-8000-00000000c0ac';
-const TEAM_ID = '00000000-0000-4000-8000-00000007ea01';
-
-/** A coach with one team whose members are `teamSize` of the seeded athletes, evenly spread. */
-async function seedTeam(db: BenchDatabase, athletes: number, teamSize: number): Promise<void> {
-  await db.query(`
-    BEGIN;
-    INSERT INTO auth_accounts (id, email) VALUES ('${COACH_ID}', 'coach@teams.bench');
-    INSERT INTO users (id, first_name, last_name, email, role, onboarding_completed)
-    VALUES ('${COACH_ID}', 'Casey', 'Coach', 'coach@teams.bench', 'coach', true);
-    INSERT INTO teams (id, coach_id, name, invite_code, invite_token, code_expires_at)
-    VALUES ('${TEAM_ID}', '${COACH_ID}', 'Varsity', 'BENCH234', 'bench-invite-token',
-      now() + interval '30 days');
-    INSERT INTO team_memberships (team_id, athlete_id, joined_at)
-    SELECT '${TEAM_ID}', ${athleteId(`1 + ((i - 1) * ${athletes}) / ${teamSize}`)},
-      now() - interval '90 days'
-    FROM generate_series(1, ${teamSize}) i;
-    COMMIT;
-    ANALYZE;
-  `);
-}
-
 interface Fixture {
   athletes: number;
   db: BenchDatabase;
@@ -59,8 +37,8 @@ interface Fixture {
 }
 
 const urls = (f: Fixture) => ({
-  roster: `${f.server.baseUrl}/api/teams/${TEAM_ID}/roster`,
-  leaderboard: `${f.server.baseUrl}/api/teams/${TEAM_ID}/leaderboard?test=${LEADERBOARD_TEST}`,
+  roster: `${f.server.baseUrl}/api/teams/${BENCH_TEAM.teamId}/roster`,
+  leaderboard: `${f.server.baseUrl}/api/teams/${BENCH_TEAM.teamId}/leaderboard?test=${LEADERBOARD_TEST}`,
 });
 
 async function fixture(name: string, athletes: number, size: TeamsSize): Promise<Fixture> {
@@ -71,7 +49,7 @@ async function fixture(name: string, athletes: number, size: TeamsSize): Promise
     await seedAthletes(db, 1, athletes, size.resultsEach);
     await seedTeam(db, athletes, size.teamSize);
     server = await startServer({ databaseUrl: db.url });
-    session = await sessionOf(db.url, COACH_ID);
+    session = await sessionOf(db.url, BENCH_TEAM.coachId);
   } catch (error) {
     await server?.stop();
     await db.drop();

@@ -1,7 +1,8 @@
 /**
  * Fixtures seeded with SQL straight into a benchmark database, for the benchmarks that need many
- * athletes (scale, teams): accounts and onboarded profiles with months of results, and sessions
- * issued by the server's own session code.
+ * athletes (scale, teams, sprint-profile): accounts and onboarded profiles with months of
+ * results, a coach's team, 40s with split times, and sessions issued by the server's own session
+ * code.
  */
 import { MOVEMENTS, POSITIONS, PRIMARY_DEFICIENCIES } from '@gamespeed/domain/constants';
 import type { Session } from '@gamespeed/domain/contracts';
@@ -110,4 +111,72 @@ export async function athleteSessions(url: string, total: number, n: number): Pr
   } finally {
     await handle.close();
   }
+}
+
+/** The coach and the team of {@link seedTeam}. */
+export const BENCH_TEAM = {
+  coachId: '00000000-0000-4000-8000-00000000c0ac',
+  teamId: '00000000-0000-4000-8000-00000007ea01',
+} as const;
+
+/** A coach with one team whose members are `teamSize` of the seeded athletes, evenly spread. */
+export async function seedTeam(
+  db: BenchDatabase,
+  athletes: number,
+  teamSize: number,
+): Promise<void> {
+  const { coachId, teamId } = BENCH_TEAM;
+  await db.query(`
+    BEGIN;
+    INSERT INTO auth_accounts (id, email) VALUES ('${coachId}', 'coach@teams.bench');
+    INSERT INTO users (id, first_name, last_name, email, role, onboarding_completed)
+    VALUES ('${coachId}', 'Casey', 'Coach', 'coach@teams.bench', 'coach', true);
+    INSERT INTO teams (id, coach_id, name, invite_code, invite_token, code_expires_at)
+    VALUES ('${teamId}', '${coachId}', 'Varsity', 'BENCH234', 'bench-invite-token',
+      now() + interval '30 days');
+    INSERT INTO team_memberships (team_id, athlete_id, joined_at)
+    SELECT '${teamId}', ${athleteId(`1 + ((i - 1) * ${athletes}) / ${teamSize}`)},
+      now() - interval '90 days'
+    FROM generate_series(1, ${teamSize}) i;
+    COMMIT;
+    ANALYZE;
+  `);
+}
+
+/**
+ * Gives athletes `from`..`to` `each` 40s on gates from first movement, one trial each with its
+ * 10- and 20-yd splits, a week apart. The newest is the football case of
+ * docs/product/sprint-profile.md (1.60/2.65/4.55 s: MSS 9.62 m/s); each older one is slower at
+ * every gate by 5 to 25 ms a week. Their profiles are left to the server, which computes missing
+ * ones when it starts.
+ */
+export async function seedFortiesWithSplits(
+  db: BenchDatabase,
+  from: number,
+  to: number,
+  each: number,
+): Promise<void> {
+  await db.query(`
+    WITH seeded AS (
+      SELECT gen_random_uuid() AS session_id, gen_random_uuid() AS result_id,
+        gen_random_uuid() AS trial_id, g, k, (k - 1) * 0.005 * (1 + g % 5) AS slower,
+        (current_date - (k - 1) * 7) AS day
+      FROM generate_series(${from}, ${to}) g, generate_series(1, ${each}) k
+    ), sessions AS (
+      INSERT INTO test_sessions (id, test_date, timing_device, start_kind)
+      SELECT session_id, day, 'timing-gates', 'first-movement-electronic' FROM seeded
+    ), results AS (
+      INSERT INTO test_results (id, athlete_id, movement_id, result_value, result_type, rep_number,
+        test_date, session_id, timing_method)
+      SELECT result_id, ${athleteId('g')}, (SELECT id FROM movements WHERE name = 'forty'),
+        4.55 + slower, 'seconds', 1, day, session_id, 'electronic'
+      FROM seeded
+    )
+    INSERT INTO result_trials (id, result_id, trial_number, value, splits)
+    SELECT trial_id, result_id, 1, 4.55 + slower, jsonb_build_array(
+      jsonb_build_object('distance', 10, 'unit', 'yd', 'seconds', 1.6 + slower),
+      jsonb_build_object('distance', 20, 'unit', 'yd', 'seconds', 2.65 + slower))
+    FROM seeded
+  `);
+  await db.query('ANALYZE');
 }
