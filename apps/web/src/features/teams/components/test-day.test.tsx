@@ -172,7 +172,8 @@ describe('TestDay', () => {
       within(screen.getByRole('list', { name: 'Trials' })).getByText('1: 4.90s'),
     ).toBeInTheDocument();
     expect(screen.getByText('Waiting to sync')).toBeInTheDocument();
-  });
+    // Types into three tests' fields one key at a time: slow on a loaded machine.
+  }, 60_000);
 
   it('a value the rules refuse is shown at the athlete and not queued', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
