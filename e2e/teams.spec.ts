@@ -195,9 +195,20 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   await expect(coach.getByRole('button', { name: 'Save 3 results' })).toBeFocused();
   // A double tap of Save is one save.
   await coach.getByRole('button', { name: 'Save 3 results' }).dblclick();
-  // The test day itself waits first, then the three entries that join it.
-  await expect(coach.getByText('4 changes waiting to sync')).toBeVisible();
+  // Avery's 11' 0" is past the elite jump for his weight (read before the signal went): it waits
+  // at his line, asked about as his own dialog would, until the coach says save anyway there.
   const list = coach.getByRole('list', { name: 'Athletes' });
+  await expect(
+    list.getByText(`That is beyond elite for their weight (10' 9") — save anyway?`),
+  ).toBeVisible();
+  await expect(coach.getByText('2 saved · 1 to fix')).toBeVisible();
+  await expect(coach.getByLabel('Avery Rivers, feet')).toHaveValue('11');
+  await coach.screenshot(shot('07a-test-day-unusual'));
+  await expectNoSeriousA11yViolations(coach, 'test day, an unusual value asked about');
+  await coach.getByRole('button', { name: 'Save anyway: Avery Rivers' }).click();
+  await expect(coach.getByText('1 saved · 0 to fix')).toBeVisible();
+  // Each save queues the test day first, then its entries: two saves, three entries.
+  await expect(coach.getByText('5 changes waiting to sync')).toBeVisible();
   await expect(list.getByText('Waiting to sync')).toHaveCount(3);
   await coach.screenshot(shot('07-test-day-offline'));
   await expectNoSeriousA11yViolations(coach, 'test day, waiting to sync');
@@ -205,8 +216,7 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   // The phone reloads with no signal: nothing is lost.
   await coach.reload();
   await expect(coach.getByText(/^You're offline/)).toBeVisible();
-  // The test day itself waits first, then the three entries that join it.
-  await expect(coach.getByText('4 changes waiting to sync')).toBeVisible();
+  await expect(coach.getByText('5 changes waiting to sync')).toBeVisible();
   await expect(coach.getByText('Avery Rivers')).toBeVisible();
 
   // Back online: the queue sends them; each is saved once.
@@ -238,6 +248,23 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
     expect(entered).toHaveLength(1);
     expect(entered[0]!.trials).toHaveLength(athlete === avery ? 2 : 1);
   }
+
+  // The 40 with splits: opened for Blake only, Enter goes through them, they travel with the trial.
+  await coach.getByRole('combobox', { name: 'Test' }).click();
+  await coach.getByRole('option', { name: '40 Yard Dash', exact: true }).click();
+  await coach.getByRole('button', { name: 'Blake Rivers: add splits' }).click();
+  await coach.getByLabel('Blake Rivers, 40 Yard Dash Time (s)').fill('4.9');
+  await coach.getByLabel('Blake Rivers, 40 Yard Dash Time (s)').press('Enter');
+  await expect(coach.getByLabel('Blake Rivers, trial 1 at 10 yd')).toBeFocused();
+  await coach.keyboard.type('1.75');
+  await coach.keyboard.press('Enter');
+  await coach.keyboard.type('2.9');
+  await coach.screenshot(shot('08c-test-day-splits'));
+  await expectNoSeriousA11yViolations(coach, 'test day, splits open');
+  await coach.getByRole('button', { name: 'Save 1 result' }).click();
+  const blakeLine = list.getByRole('listitem').filter({ hasText: 'Blake Rivers' }).first();
+  await expect(blakeLine.getByText('1: 4.90s · 10 yd 1.75s · 20 yd 2.90s')).toBeVisible();
+  await expect(blakeLine.getByText('Saved', { exact: true })).toBeVisible();
 
   // Avery's open dashboard follows: 11' 0" is past the 190 lb elite 10' 9".
   await expect(avery!.page.getByText('WELL-BALANCED', { exact: true })).toBeVisible({

@@ -215,4 +215,41 @@ describe('test day sessions', () => {
       reason: 'body.trials: At least one trial must be valid (not a foul)',
     });
   });
+
+  it('keeps the splits sent with a trial and refuses splits the shared rules refuse; an unusual value is saved', async () => {
+    const server = await app();
+    const { coach, team, athletes } = await setUp(server);
+    const body = testDayBody();
+    await start(server, coach, team.id, body);
+    const [ann, ben] = athletes;
+    const splits = [
+      { distance: 10, unit: 'yd', seconds: 1.71 },
+      { distance: 20, unit: 'yd', seconds: 2.84 },
+    ];
+    const [saved, refused] = await send(server, coach, team.id, [
+      trialEntry(body.id, ann!.user.id, 'forty', 4.8, { splits }),
+      trialEntry(body.id, ben!.user.id, 'forty', 4.8, {
+        splits: [
+          { distance: 10, unit: 'yd', seconds: 1.9 },
+          { distance: 20, unit: 'yd', seconds: 1.8 },
+        ],
+      }),
+    ]);
+    expect(saved).toMatchObject({ status: 'saved' });
+    expect(refused).toMatchObject({
+      status: 'refused',
+      code: 'invalid',
+      reason: 'trials.0.splits.1.seconds: Each split must be slower than the one before',
+    });
+    const resumed = (await open(server, coach, team.id)).testDay!;
+    expect(resumed.results.map((r) => [r.athleteId, r.trials.map((t) => t.splits)])).toEqual([
+      [ann!.user.id, [splits]],
+    ]);
+    // 10' 0" for a 6' 8" jumper is unusual, not impossible: the coach confirmed it on the device,
+    // and the server saves it (only the human limits refuse).
+    const [jump] = await send(server, coach, team.id, [
+      trialEntry(body.id, ann!.user.id, 'broad_jump', 120),
+    ]);
+    expect(jump).toMatchObject({ status: 'saved', result: { value: 120 } });
+  });
 });

@@ -339,6 +339,17 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
           value: 4.9,
           testDate: new Date().toISOString().slice(0, 10),
           timingMethod: 'hand',
+          // A test-day trial with its 10- and 20-yd splits, as the 40's line sends it.
+          trials: [
+            {
+              id: '6a0c8f2e-3b1d-4e5f-8a9b-0c1d2e3f4a5b',
+              value: 4.9,
+              splits: [
+                { distance: 10, unit: 'yd', seconds: 1.7 },
+                { distance: 20, unit: 'yd', seconds: 2.9 },
+              ],
+            },
+          ],
         },
       ],
     }),

@@ -1,4 +1,9 @@
-import { type MovementName, unitTypeOf } from '@gamespeed/domain';
+import {
+  type MovementName,
+  type UnusualResult,
+  unitTypeOf,
+  unusualResultQuestion,
+} from '@gamespeed/domain';
 import type { RosterRow, TeamResultEntry, TestDayRequest } from '@gamespeed/domain/contracts';
 import { OFFLINE_CHANGE_MESSAGE } from '@/lib/api-client';
 import { ownWrites } from '@/lib/own-writes';
@@ -19,6 +24,13 @@ import type { TestDayDraft } from './test-day-draft';
 
 /** A foul alone is not a result: the server keeps a test only with a valid trial. */
 export const FOUL_ALONE_MESSAGE = 'Save a valid trial first: a foul alone is not a result.';
+
+/** A line a save left to fix: its value or its splits, or an unusual value to confirm. */
+export interface ToFix {
+  test: MovementName;
+  athleteId: string;
+  at: 'value' | 'splits';
+}
 
 /** A trial handed over by a save, by where it is. */
 export interface HandedOver {
@@ -49,7 +61,8 @@ export async function handOverTestDay(teamId: string, draft: TestDayDraft, close
 /**
  * Saves a test day's typed values (docs/product/teams.md 'Test day'): the session first, then
  * every test's typed trial, checked with the athlete's own result rules; a value that fails gets
- * its message at the athlete and is not sent; the others move to the line's trials (`onLines`,
+ * its message at the athlete and is not sent, and a value unusual for the athlete (`unusualOf`)
+ * waits at its line until the coach says save anyway; the others move to the line's trials (`onLines`,
  * the field cleared for the next trial) and are sent one entry at a time, each sent now or kept
  * on the device by the one send-or-queue (lib/send-or-queue.ts), reported with `onStatus`.
  * Answers how many were handed over and which lines need a fix, in list order.
@@ -59,6 +72,7 @@ export async function saveTestDayEntries({
   athletes,
   draft,
   hasValidTrial,
+  unusualOf,
   onLines,
   onStatus,
 }: {
@@ -67,12 +81,14 @@ export async function saveTestDayEntries({
   draft: TestDayDraft;
   /** Whether the athlete's test has a valid trial saved or handed over already. */
   hasValidTrial: (test: MovementName, athleteId: string) => boolean;
+  /** Why a valid trial's value is unusual for the athlete, or null. */
+  unusualOf: (test: MovementName, athleteId: string, value: number) => UnusualResult | null;
   onLines: (next: Partial<Record<MovementName, Lines>>) => void;
   onStatus: (test: MovementName, athleteId: string, trialId: string, status: TrialStatus) => void;
-}): Promise<{ handedOver: HandedOver[]; toFix: { test: MovementName; athleteId: string }[] }> {
+}): Promise<{ handedOver: HandedOver[]; toFix: ToFix[] }> {
   const next: Partial<Record<MovementName, Lines>> = {};
   const entries: { test: MovementName; entry: TeamResultEntry; label: string }[] = [];
-  const toFix: { test: MovementName; athleteId: string }[] = [];
+  const toFix: ToFix[] = [];
   const tests = [
     draft.movement,
     ...(Object.keys(draft.linesByTest) as MovementName[]).filter((t) => t !== draft.movement),
@@ -99,18 +115,36 @@ export async function saveTestDayEntries({
           ? FOUL_ALONE_MESSAGE
           : null;
       if (problem !== null || !made.ok) {
-        testLines[athlete.athleteId] = { ...line, error: problem ?? undefined };
-        toFix.push({ test, athleteId: athlete.athleteId });
+        const atSplits = !made.ok && made.at === 'splits';
+        testLines[athlete.athleteId] = {
+          ...line,
+          error: atSplits ? undefined : (problem ?? undefined),
+          splitError: atSplits ? (problem ?? undefined) : undefined,
+        };
+        toFix.push({ test, athleteId: athlete.athleteId, at: atSplits ? 'splits' : 'value' });
+        continue;
+      }
+      const { value } = made.entry;
+      const unusual = line.input.foul ? null : unusualOf(test, athlete.athleteId, value);
+      const confirmed = line.unusual?.confirmed === true && line.unusual.value === value;
+      if (unusual && !confirmed) {
+        testLines[athlete.athleteId] = {
+          ...line,
+          unusual: { value, question: unusualResultQuestion(test, unusual, 'their'), confirmed },
+        };
+        toFix.push({ test, athleteId: athlete.athleteId, at: 'value' });
         continue;
       }
       testLines[athlete.athleteId] = {
         ...newLine(),
+        ...(line.splitsOpen ? { splitsOpen: true } : {}),
         sent: [
           ...line.sent,
           {
             id: line.clientId,
             value: made.entry.value,
             foul: line.input.foul,
+            ...(made.entry.trials?.[0]?.splits ? { splits: made.entry.trials[0].splits } : {}),
             status: { kind: 'sending' },
           },
         ],

@@ -7,6 +7,7 @@ import {
   shownTrials,
   testDayEntry,
   testDayTimingMethod,
+  unusualTrial,
 } from './test-day';
 
 const details = {
@@ -66,6 +67,50 @@ describe('testDayEntry', () => {
     ).toMatchObject({ ok: false });
   });
 
+  it("carries the 40's splits on its trial, checked by the shared split rules", () => {
+    const splits = { 10: '1.7', 20: '2,85' };
+    expect(testDayEntry('forty', { ...EMPTY_INPUT, value: '4.8', splits }, details)).toMatchObject({
+      ok: true,
+      entry: {
+        trials: [
+          {
+            value: 4.8,
+            splits: [
+              { distance: 10, unit: 'yd', seconds: 1.7 },
+              { distance: 20, unit: 'yd', seconds: 2.85 },
+            ],
+          },
+        ],
+      },
+    });
+    // Strictly increasing, below the total, numbers only: each refused at the splits.
+    const refused = (typed: Record<number, string>) =>
+      testDayEntry('forty', { ...EMPTY_INPUT, value: '4.8', splits: typed }, details);
+    expect(refused({ 10: '1.9', 20: '1.8' })).toEqual({
+      ok: false,
+      at: 'splits',
+      message: 'Each split must be slower than the one before',
+    });
+    expect(refused({ 20: '4.9' })).toEqual({
+      ok: false,
+      at: 'splits',
+      message: 'A split must be faster than the trial’s time',
+    });
+    expect(refused({ 10: 'x' })).toEqual({
+      ok: false,
+      at: 'splits',
+      message: 'Enter a number at 10 yd',
+    });
+    // A foul's splits are checked too; an empty split is left out.
+    expect(
+      testDayEntry(
+        'forty',
+        { ...EMPTY_INPUT, value: '4.8', foul: true, splits: { 10: '' } },
+        details,
+      ),
+    ).toMatchObject({ ok: true, entry: { trials: [{ foul: true }] } });
+  });
+
   it('labels a queued entry with the athlete, test, value and day', () => {
     const made = testDayEntry('forty', { ...EMPTY_INPUT, value: '4.8' }, details);
     if (!made?.ok) throw new Error('no entry');
@@ -93,6 +138,24 @@ describe('the trials of a line', () => {
 
   it('the best is the best valid trial: never a foul, never a refused one', () => {
     expect(bestTrialId('forty', shownTrials(line, []))).toBe('a');
+  });
+
+  it('asks about a value unusual for the athlete: their best on the server or in this session', () => {
+    // 15 % better than 5.00s is 4.25s: exactly that is not unusual, better is.
+    expect(unusualTrial('forty', 4.25, { best: 5 }, [])).toBe(null);
+    expect(unusualTrial('forty', 4.2, { best: 5 }, [])).toEqual({ kind: 'much-better', best: 5 });
+    // A trial of this session that is better counts as the best; a refused one never does.
+    expect(unusualTrial('forty', 4.2, { best: 5 }, shownTrials(line, []))).toBe(null);
+    expect(
+      unusualTrial('forty', 3.9, undefined, [
+        { id: 'r', value: 4.6, foul: false, status: { kind: 'refused', reason: 'no' } },
+      ]),
+    ).toBe(null);
+    expect(unusualTrial('broad_jump', 142, { best: 120, elite: 130 }, [])).toEqual({
+      kind: 'beyond-elite',
+      elite: 130,
+    });
+    expect(unusualTrial('forty', 4.2, undefined, [])).toBe(null);
   });
 
   it('reads hand or electronic timing from the device and start', () => {

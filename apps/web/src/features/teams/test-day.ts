@@ -5,22 +5,27 @@
  */
 import {
   bestValidTrial,
+  DEFAULT_FORTY_SPLIT_YARDS,
   formatTestDate,
   formatValue,
   INCHES_PER_FOOT,
   MOVEMENTS,
   type MovementName,
+  type Split,
   type StartKind,
   type TimingDevice,
   type TimingMethod,
   timingMethodOf,
   typedNumberOrNull,
+  type UnusualResult,
   unitTypeOf,
+  unusualResult,
 } from '@gamespeed/domain';
 import {
   RESULT_VALUE_RANGES,
   saveTestResultRequestSchema,
   type TeamResultEntry,
+  type TrialInput,
 } from '@gamespeed/domain/contracts';
 
 /** What the coach typed for one athlete's next trial; '' for an empty field. */
@@ -32,6 +37,8 @@ export interface TestDayInput {
   inches: string;
   /** The trial is a foul (not valid). */
   foul: boolean;
+  /** The 40's splits typed for this trial, by distance in yards (absent in older drafts). */
+  splits?: Partial<Record<number, string>>;
 }
 
 /** What became of a trial handed over: sent and saved, waiting in the device's queue, refused. */
@@ -46,7 +53,15 @@ export interface SentTrial {
   id: string;
   value: number;
   foul: boolean;
+  splits?: readonly Split[];
   status: TrialStatus;
+}
+
+/** A value the unusual-result rule asks about at its line, and whether the coach said save anyway. */
+export interface UnusualAsk {
+  value: number;
+  question: string;
+  confirmed: boolean;
 }
 
 /**
@@ -58,6 +73,11 @@ export interface Line {
   clientId: string;
   sent: SentTrial[];
   error?: string;
+  /** The message of splits the rules refuse (shown at the split fields). */
+  splitError?: string;
+  /** The split fields are open for this athlete (closed until asked for). */
+  splitsOpen?: boolean;
+  unusual?: UnusualAsk;
 }
 
 /** The lines of one test, by athlete id. */
@@ -76,6 +96,7 @@ export interface ShownTrial {
   id: string;
   value: number;
   foul: boolean;
+  splits?: readonly Split[];
   status: TrialStatus;
 }
 
@@ -85,7 +106,7 @@ export interface ShownTrial {
  */
 export function shownTrials(
   line: Line | undefined,
-  onServer: readonly { id: string; value: number; foul: boolean }[],
+  onServer: readonly { id: string; value: number; foul: boolean; splits?: readonly Split[] }[],
 ): ShownTrial[] {
   const saved = onServer.map((t) => ({ ...t, status: { kind: 'saved' } as const }));
   const known = new Set(saved.map((t) => t.id));
@@ -99,6 +120,33 @@ export function bestTrialId(movement: MovementName, trials: readonly ShownTrial[
     trials.filter((t) => t.status.kind !== 'refused'),
   )?.id;
 }
+
+/**
+ * Why a valid trial is unusual for the athlete (packages/domain unusual-result, the rule of their
+ * own Add Test Result), or null: compared with the better of their best on the server and the
+ * best valid trial of this session's line, and with the elite value for their bodyweight.
+ */
+export function unusualTrial(
+  movement: MovementName,
+  value: number,
+  baseline: { best?: number | undefined; elite?: number | undefined } | undefined,
+  trials: readonly ShownTrial[],
+): UnusualResult | null {
+  const inSession = bestValidTrial(
+    movement,
+    trials.filter((t) => t.status.kind !== 'refused'),
+  )?.value;
+  const known = [baseline?.best, inSession].filter((v): v is number => v !== undefined);
+  const currentBest = bestValidTrial(
+    movement,
+    known.map((v) => ({ value: v, foul: false })),
+  )?.value;
+  return unusualResult({ movement, value, currentBest, elite: baseline?.elite });
+}
+
+/** The split distances (yards) a test day offers for a test: the 40's 10 and 20 yd. */
+export const splitYardsOf = (movement: MovementName): readonly number[] =>
+  movement === 'forty' ? DEFAULT_FORTY_SPLIT_YARDS : [];
 
 /** The timing method the test day's device and start make ('' when they say none). */
 export const testDayTimingMethod = (device: TimingDevice, start: StartKind) =>
@@ -140,7 +188,7 @@ export function testDayEntry(
     sessionId: string;
     absent: boolean;
   },
-): { ok: true; entry: TeamResultEntry } | { ok: false; message: string } | null {
+): { ok: true; entry: TeamResultEntry } | { ok: false; message: string; at?: 'splits' } | null {
   if (details.absent || isBlank(movement, input)) return null;
   const unit = unitTypeOf(movement);
   let value: number | null;
@@ -152,19 +200,41 @@ export function testDayEntry(
     value = parseNumber(input.value);
   }
   if (value === null) return { ok: false, message: 'Enter a number' };
+  const splits: Split[] = [];
+  for (const yards of splitYardsOf(movement)) {
+    const typed = input.splits?.[yards]?.trim() ?? '';
+    if (typed === '') continue;
+    const seconds = parseNumber(typed);
+    if (seconds === null)
+      return { ok: false, message: `Enter a number at ${yards} yd`, at: 'splits' };
+    splits.push({ distance: yards, unit: 'yd', seconds });
+  }
+  const trial: TrialInput = {
+    id: details.clientId,
+    value,
+    ...(input.foul ? { foul: true } : {}),
+    ...(splits.length > 0 ? { splits } : {}),
+  };
   const timingMethod =
     unit === 'time' && details.timingMethod !== ''
       ? (details.timingMethod as TimingMethod)
       : undefined;
+  // Splits are checked as the athlete's own trial's (a foul's too, as the server checks them).
   const request = {
     movement,
     value,
     testDate: details.testDate,
     ...(timingMethod ? { timingMethod } : {}),
+    ...(splits.length > 0 ? { trials: [{ ...trial, foul: false }] } : {}),
   };
   const checked = saveTestResultRequestSchema.safeParse(request);
   if (!checked.success) {
-    const issue = checked.error.issues[0]!;
+    // The value's own message first: a trial repeats the value's problems at its path.
+    const { issues } = checked.error;
+    const issue = issues.find((i) => i.path[0] !== 'trials') ?? issues[0]!;
+    if (issue.path[0] === 'trials' && issue.path.includes('splits')) {
+      return { ok: false, message: issue.message, at: 'splits' };
+    }
     if (issue.path[0] === 'value' && issue.message.startsWith('must be between')) {
       const { min, max } = RESULT_VALUE_RANGES[movement];
       return { ok: false, message: `Enter a value from ${min} to ${max} ${UNIT_WORDS[unit]}.` };
@@ -181,7 +251,7 @@ export function testDayEntry(
       movement,
       value,
       sessionId: details.sessionId,
-      trials: [{ id: details.clientId, value, ...(input.foul ? { foul: true } : {}) }],
+      trials: [trial],
     },
   };
 }

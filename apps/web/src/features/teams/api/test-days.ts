@@ -1,4 +1,9 @@
-import type { OpenTestDayResponse, TestDay, TestDayRequest } from '@gamespeed/domain/contracts';
+import type {
+  OpenTestDayResponse,
+  TestDay,
+  TestDayBaselines,
+  TestDayRequest,
+} from '@gamespeed/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { QueuedWriteKind } from '@/lib/offline-queue';
@@ -36,3 +41,20 @@ export const openTestDayQueryOptions = (teamId: string) =>
   });
 
 export const useOpenTestDay = (teamId: string) => useQuery(openTestDayQueryOptions(teamId));
+
+/**
+ * Each athlete's current best and elite value (`GET /teams/:id/test-day/baselines`): what a typed
+ * value is compared with to ask about an unusual one. Read once per visit; without a signal there
+ * is nothing to compare with and nothing is asked (as in the athlete's own dialog).
+ */
+export const testDayBaselinesQueryOptions = (teamId: string) =>
+  queryOptions({
+    queryKey: [TEAMS_QUERY_ROOT, 'test-day-baselines', teamId],
+    queryFn: () => apiRequest<TestDayBaselines>(`/teams/${teamId}/test-day/baselines`),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+export const useTestDayBaselines = (teamId: string) =>
+  useQuery(testDayBaselinesQueryOptions(teamId));

@@ -1,9 +1,17 @@
 import { formatValue, type MovementName, type UnitType } from '@gamespeed/domain';
 import type { KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { TextField } from '@/components/ui/input/input';
 import { cn } from '@/lib/cn';
-import { type ShownTrial, type TestDayInput, testName, VALUE_UNIT_LABEL } from '../test-day';
+import {
+  type Line,
+  type ShownTrial,
+  splitYardsOf,
+  type TestDayInput,
+  testName,
+  VALUE_UNIT_LABEL,
+} from '../test-day';
 
 /** A distance is typed in two fields. */
 const DISTANCE_PARTS = [
@@ -57,6 +65,9 @@ function TrialList({
           >
             {`${index + 1}: ${formatValue(trial.value, unit)}`}
             {trial.foul ? ' foul' : ''}
+            {trial.splits?.length
+              ? ` · ${trial.splits.map((s) => `${s.distance} ${s.unit} ${formatValue(s.seconds, 'time')}`).join(' · ')}`
+              : ''}
             {best ? <span className="sr-only"> (best)</span> : null}
           </li>
         );
@@ -67,37 +78,43 @@ function TrialList({
 
 /**
  * One athlete of the test day: the name, the trials saved or handed over (the best valid one
- * marked), the next trial's field(s) with its foul mark, 'Absent', the message of a value the
- * rules refuse, and where the last trial stands.
+ * marked), the next trial's field(s) with its foul mark, 'Absent', for the 40 'Add splits' (the
+ * 10 and 20 yd of the next trial, closed until asked for), the message of a value the rules
+ * refuse, the question about a value unusual for the athlete with 'Save anyway', and where the
+ * last trial stands.
  */
 export function TestDayLine({
   name,
   movement,
   unit,
-  input,
+  line,
   absent,
   trials,
   bestId,
-  error,
   status,
   entryField,
   onChange,
   onAbsent,
+  onSplits,
+  onSaveAnyway,
 }: {
   name: string;
   movement: MovementName;
   unit: UnitType;
-  input: TestDayInput;
+  line: Line;
   absent: boolean;
   trials: readonly ShownTrial[];
   bestId: string | undefined;
-  error: string | undefined;
   status: LineStatus | null;
-  /** The props of the value field named `part` ('value', 'feet' or 'inches'). */
-  entryField: (part: 'value' | 'feet' | 'inches') => EntryFieldProps;
+  /** The props of the field named `part` ('value', 'feet', 'inches' or a split's yards). */
+  entryField: (part: string) => EntryFieldProps;
   onChange: (changes: Partial<TestDayInput>) => void;
   onAbsent: (absent: boolean) => void;
+  onSplits: (open: boolean) => void;
+  onSaveAnyway: () => void;
 }) {
+  const { input, error } = line;
+  const splitYards = splitYardsOf(movement);
   const trialLabel = `Trial ${trials.filter((t) => t.status.kind !== 'refused').length + 1}`;
   return (
     <li className="flex flex-col gap-1 rounded-xl border border-line bg-surface px-3 py-2">
@@ -146,8 +163,57 @@ export function TestDayLine({
           checked={absent}
           onCheckedChange={(checked) => onAbsent(checked === true)}
         />
+        {splitYards.length > 0 && !line.splitsOpen ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto"
+            aria-label={`${name}: add splits`}
+            disabled={absent}
+            onClick={() => onSplits(true)}
+          >
+            Add splits
+          </Button>
+        ) : null}
       </div>
+      {splitYards.length > 0 && line.splitsOpen && !absent ? (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="text-sm text-muted">{trialLabel} splits (s)</legend>
+          <div className="flex gap-2">
+            {splitYards.map((yards) => (
+              <TextField
+                key={yards}
+                label={`${yards} yd`}
+                aria-label={`${name}, ${trialLabel.toLowerCase()} at ${yards} yd`}
+                inputMode="decimal"
+                className="w-24"
+                value={input.splits?.[yards] ?? ''}
+                {...entryField(String(yards))}
+                onChange={(e) => onChange({ splits: { ...input.splits, [yards]: e.target.value } })}
+              />
+            ))}
+          </div>
+          {line.splitError ? <p className="text-sm text-red-400">{line.splitError}</p> : null}
+        </fieldset>
+      ) : null}
       {unit === 'distance' && error ? <p className="text-sm text-red-400">{error}</p> : null}
+      {line.unusual && !line.unusual.confirmed ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-2 rounded-xl border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"
+        >
+          <p>{line.unusual.question}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            aria-label={`Save anyway: ${name}`}
+            onClick={onSaveAnyway}
+          >
+            Save anyway
+          </Button>
+        </div>
+      ) : null}
       {status ? <p className={TONE_CLASS[status.tone]}>{status.text}</p> : null}
     </li>
   );

@@ -13,7 +13,14 @@ const ben = '20000000-0000-4000-8000-000000000002';
 const rosterRow = (athleteId: string, firstName: string) =>
   rosterRowFixture({ athleteId, firstName });
 
-let posts: { entries: { clientId: string; athleteId: string; value: number }[] }[];
+let posts: {
+  entries: {
+    clientId: string;
+    athleteId: string;
+    value: number;
+    trials?: { splits?: unknown }[];
+  }[];
+}[];
 let testDays: { id: string; absentAthleteIds: string[] }[];
 
 function renderTestDay() {
@@ -22,6 +29,15 @@ function renderTestDay() {
   stubApi(({ path, body }) => {
     if (path.endsWith('/test-days/open'))
       return jsonResponse(200, { testDay: null, lastTiming: null });
+    // Ann's best 40 is 5.00s; Ben has no result yet.
+    if (path.endsWith('/test-day/baselines')) {
+      return jsonResponse(200, {
+        athletes: [
+          { athleteId: ann, best: { forty: 5 }, elite: {} },
+          { athleteId: ben, best: {}, elite: {} },
+        ],
+      });
+    }
     if (path.endsWith('/test-days')) {
       testDays.push(body as (typeof testDays)[number]);
       return jsonResponse(200, body);
@@ -188,5 +204,67 @@ describe('TestDay', () => {
     );
     expect(offlineQueue.snapshot().pending).toEqual([]);
     expect(posts).toEqual([]);
+  });
+
+  it('a value unusual for the athlete waits at the line until the coach says save anyway; human limits still refuse', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const user = renderTestDay();
+    // 4.10s is 18 % better than Ann's 5.00s; 3.50s is faster than anyone has ever run a 40.
+    await user.type(await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)'), '4.1');
+    await user.type(screen.getByLabelText('Ben Lee, 40 Yard Dash Time (s)'), '3.5');
+    await user.click(screen.getByRole('button', { name: 'Save 2 results' }));
+    expect(
+      await screen.findByText(
+        'That is more than 15 % better than their best (5.00s) — save anyway?',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^That is faster than anyone has ever recorded/)).toBeInTheDocument();
+    expect(screen.getByText('0 saved · 2 to fix')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    // Only the unusual value can be confirmed; the one past human limits cannot.
+    expect(screen.queryByRole('button', { name: 'Save anyway: Ben Lee' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save anyway: Ann Lee' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(posts.map((p) => p.entries.map((e) => [e.athleteId, e.value]))).toEqual([[[ann, 4.1]]]);
+    expect(screen.queryByText(/save anyway\?$/)).toBeNull();
+    expect(screen.getByLabelText('Ben Lee, 40 Yard Dash Time (s)')).toHaveValue('3.5');
+  });
+
+  it("the 40 takes 10 and 20 yd splits per trial, closed until asked for, checked like the athlete's", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const user = renderTestDay();
+    const field = await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)');
+    expect(screen.queryByLabelText('Ann Lee, trial 1 at 10 yd')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ann Lee: add splits' }));
+    await user.click(field);
+    // Enter goes through the splits to the next athlete.
+    await user.keyboard('4.8{Enter}');
+    expect(screen.getByLabelText('Ann Lee, trial 1 at 10 yd')).toHaveFocus();
+    await user.keyboard('1.9{Enter}');
+    expect(screen.getByLabelText('Ann Lee, trial 1 at 20 yd')).toHaveFocus();
+    await user.keyboard('1.8{Enter}');
+    expect(screen.getByLabelText('Ben Lee, 40 Yard Dash Time (s)')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
+    expect(await screen.findByText('Each split must be slower than the one before')).toBeVisible();
+    expect(posts).toEqual([]);
+    await waitFor(() => expect(screen.getByLabelText('Ann Lee, trial 1 at 10 yd')).toHaveFocus());
+    await user.clear(screen.getByLabelText('Ann Lee, trial 1 at 20 yd'));
+    await user.type(screen.getByLabelText('Ann Lee, trial 1 at 20 yd'), '2.9');
+    await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(posts[0]!.entries[0]!.trials).toEqual([
+      {
+        id: posts[0]!.entries[0]!.clientId,
+        value: 4.8,
+        splits: [
+          { distance: 10, unit: 'yd', seconds: 1.9 },
+          { distance: 20, unit: 'yd', seconds: 2.9 },
+        ],
+      },
+    ]);
+    const trials = within(screen.getByRole('list', { name: 'Trials' }));
+    expect(trials.getByText('1: 4.80s · 10 yd 1.90s · 20 yd 2.90s')).toBeInTheDocument();
+    // The splits stay open for the athlete's next trial, empty.
+    expect(screen.getByLabelText('Ann Lee, trial 2 at 10 yd')).toHaveValue('');
   });
 });

@@ -1,37 +1,17 @@
-// Longer than 300 lines for now, as one file: the entry list keeps the draft lines, trials, absent marks and the save report in one state; moving that state into a hook is the next step when the test day gains splits and the session summary.
 import { type MovementName, unitTypeOf } from '@gamespeed/domain';
 import type { RosterRow, TestDay as ServerTestDay } from '@gamespeed/domain/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
-import { toast } from '@/components/ui/toast/use-toast';
 import { queueOwner } from '@/lib/queue-owner';
-import { refreshAfter } from '@/lib/refresh-after';
 import { todayOnDevice } from '@/lib/today-on-device';
-import { useOfflineQueue } from '@/lib/use-offline-queue';
 import { useRoster } from '../api/get-roster';
-import { openTestDayQueryOptions, useOpenTestDay } from '../api/test-days';
+import { useOpenTestDay } from '../api/test-days';
+import { useTestDayDraft } from '../hooks/use-test-day-draft';
 import { athleteName } from '../roster-view';
-import {
-  bestTrialId,
-  EMPTY_INPUT,
-  isBlank,
-  type Line,
-  newLine,
-  type ShownTrial,
-  shownTrials,
-  type TestDayInput,
-  testName,
-} from '../test-day';
-import {
-  newDraft,
-  readDraft,
-  resumedDraft,
-  type TestDayDraft,
-  writeDraft,
-} from '../test-day-draft';
-import { type HandedOver, handOverTestDay, saveTestDayEntries } from '../test-day-save';
+import { bestTrialId, isBlank, type ShownTrial, splitYardsOf, testName } from '../test-day';
+import { readDraft, resumedDraft, type TestDayDraft } from '../test-day-draft';
+import type { ToFix } from '../test-day-save';
 import { BackToMyTeam } from './back-to-my-team';
 import { type LineStatus, TestDayLine } from './test-day-line';
 import { TestDaySettings } from './test-day-settings';
@@ -39,7 +19,6 @@ import { TestDaySettings } from './test-day-settings';
 const fieldId = (key: string) => `test-day-${key.replace(':', '-')}`;
 const SAVE_ID = 'test-day-save';
 const count = (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`;
-const EMPTY_TRIALS: ServerTestDay['results'][number]['trials'] = [];
 
 /**
  * Test day (docs/product/teams.md 'Test day'): one session of the team on the server, resumed
@@ -104,74 +83,30 @@ function EntryList({
   initial: TestDayDraft;
   onServer: ServerTestDay | null;
 }) {
-  const [draft, setDraft] = useState(initial);
-  /** The last save: the trials it handed over and the lines it left to fix. */
-  const [report, setReport] = useState<{ handedOver: HandedOver[]; toFix: number } | null>(null);
-  const saving = useRef(false);
-  const queue = useOfflineQueue();
-  const queryClient = useQueryClient();
+  const {
+    draft,
+    unit,
+    lineOf,
+    trialsOf,
+    isAbsent,
+    reportCounts,
+    update,
+    setInput,
+    openSplits,
+    setAbsent,
+    save,
+    confirmUnusual,
+    endTestDay,
+  } = useTestDayDraft({ teamId, athletes, initial, onServer, onFirstToFix: focusToFix });
   const { movement } = draft;
-  const unit = unitTypeOf(movement);
-  const lines = draft.linesByTest[movement] ?? {};
-  const lineOf = (id: string): Line => lines[id] ?? EMPTY_LINE;
-
-  // Every change is on the device at once: a reload or a discarded tab brings it back.
-  useEffect(() => {
-    void writeDraft(queueOwner() ?? '', teamId, draft);
-  }, [teamId, draft]);
-
-  const serverTrials = (test: MovementName, athleteId: string) =>
-    (onServer?.id === draft.sessionId
-      ? onServer.results.find((r) => r.movement === test && r.athleteId === athleteId)?.trials
-      : undefined) ?? EMPTY_TRIALS;
-  const trialsOf = (test: MovementName, athleteId: string): ShownTrial[] =>
-    shownTrials(draft.linesByTest[test]?.[athleteId], serverTrials(test, athleteId)).map(
-      (trial) => ({ ...trial, status: queueStatus(trial) }),
-    );
-  /** A queued trial is saved once the queue sent it, refused when the server refused it. */
-  function queueStatus(trial: ShownTrial): ShownTrial['status'] {
-    if (trial.status.kind !== 'queued') return trial.status;
-    const refused = queue.refused.find((w) => w.id === trial.id);
-    if (refused) return { kind: 'refused', reason: refused.reason };
-    return queue.pending.some((w) => w.id === trial.id) ? trial.status : { kind: 'saved' };
-  }
-
-  const update = (changes: Partial<TestDayDraft>) => setDraft((d) => ({ ...d, ...changes }));
-  const setLine = (athleteId: string, change: (line: Line) => Line) =>
-    setDraft((d) => {
-      const testLines = d.linesByTest[d.movement] ?? {};
-      const line = testLines[athleteId] ?? newLine();
-      return {
-        ...d,
-        linesByTest: {
-          ...d.linesByTest,
-          [d.movement]: { ...testLines, [athleteId]: change(line) },
-        },
-      };
-    });
-  const setInput = (athleteId: string, changes: Partial<TestDayInput>) =>
-    setLine(athleteId, (line) => ({
-      ...line,
-      input: { ...line.input, ...changes },
-      error: undefined,
-    }));
-  function setAbsent(athleteId: string, absent: boolean) {
-    const next = {
-      ...draft,
-      absent: absent
-        ? [...new Set([...draft.absent, athleteId])]
-        : draft.absent.filter((id) => id !== athleteId),
-    };
-    setDraft(next);
-    // Kept on the server too once the test day has started (or in the queue, in order).
-    if (next.started) void handOverTestDay(teamId, next).catch(() => undefined);
-  }
-  const isAbsent = (athleteId: string) => draft.absent.includes(athleteId);
 
   /** The fields of the athletes present, in list order (Enter goes to the next). */
   const order = athletes.flatMap((a) => {
-    if (isAbsent(a.athleteId)) return [];
-    return unit === 'distance' ? [`${a.athleteId}:feet`, `${a.athleteId}:inches`] : [a.athleteId];
+    const id = a.athleteId;
+    if (isAbsent(id)) return [];
+    if (unit === 'distance') return [`${id}:feet`, `${id}:inches`];
+    const splits = lineOf(id).splitsOpen ? splitYardsOf(movement).map((y) => `${id}:${y}`) : [];
+    return [id, ...splits];
   });
   const entryField = (athleteId: string) => (part: string) => {
     const key = part === 'value' ? athleteId : `${athleteId}:${part}`;
@@ -187,6 +122,21 @@ function EntryList({
       },
     };
   };
+
+  /** After a save, the first line to fix: its field (the first split for splits), centred. */
+  function focusToFix({ test, athleteId, at }: ToFix) {
+    const key =
+      at === 'splits'
+        ? `${athleteId}:${splitYardsOf(test)[0]}`
+        : unitTypeOf(test) === 'distance'
+          ? `${athleteId}:feet`
+          : athleteId;
+    requestAnimationFrame(() => {
+      const field = document.getElementById(fieldId(key));
+      field?.focus();
+      field?.scrollIntoView({ block: 'center' });
+    });
+  }
 
   const statusOf = (trials: readonly ShownTrial[]): LineStatus | null => {
     const last = trials.at(-1);
@@ -217,89 +167,9 @@ function EntryList({
   const waitingElsewhere = waiting
     .filter((w) => w.test !== movement && w.count > 0)
     .map((w) => `${testName(w.test)} (${w.count})`);
-  /** A trial the server refused is one to fix, never one saved. */
-  const reportCounts = report && {
-    saved: report.handedOver.filter(
-      (h) =>
-        trialsOf(h.test, h.athleteId).find((t) => t.id === h.trialId)?.status.kind !== 'refused',
-    ).length,
-    toFix:
-      report.toFix +
-      report.handedOver.filter(
-        (h) =>
-          trialsOf(h.test, h.athleteId).find((t) => t.id === h.trialId)?.status.kind === 'refused',
-      ).length,
-  };
   const somethingSaved =
     tests.some((test) => athletes.some((a) => trialsOf(test, a.athleteId).length > 0)) ||
     (onServer?.id === draft.sessionId && onServer.results.length > 0);
-
-  async function save() {
-    // A double tap saves once.
-    if (saving.current) return;
-    saving.current = true;
-    try {
-      const started = { ...draft, started: true };
-      const saved = await saveTestDayEntries({
-        teamId,
-        athletes,
-        draft: started,
-        hasValidTrial: (test, athleteId) =>
-          trialsOf(test, athleteId).some((t) => !t.foul && t.status.kind !== 'refused'),
-        // The trials move to their lines (the fields clear) before anything is sent.
-        onLines: (next) =>
-          setDraft((d) => ({
-            ...d,
-            started: started.started || d.started,
-            linesByTest: { ...d.linesByTest, ...next },
-          })),
-        onStatus: (test, athleteId, trialId, status) =>
-          setDraft((d) => {
-            const line = d.linesByTest[test]?.[athleteId];
-            if (!line) return d;
-            const sent = line.sent.map((t) => (t.id === trialId ? { ...t, status } : t));
-            return {
-              ...d,
-              linesByTest: {
-                ...d.linesByTest,
-                [test]: { ...d.linesByTest[test], [athleteId]: { ...line, sent } },
-              },
-            };
-          }),
-      });
-      const firstToFix = saved.toFix.find((f) => f.test === movement) ?? saved.toFix[0];
-      setReport({ handedOver: saved.handedOver, toFix: saved.toFix.length });
-      if (firstToFix) {
-        if (firstToFix.test !== movement) update({ movement: firstToFix.test });
-        const key =
-          unitTypeOf(firstToFix.test) === 'distance'
-            ? `${firstToFix.athleteId}:feet`
-            : firstToFix.athleteId;
-        requestAnimationFrame(() => {
-          const field = document.getElementById(fieldId(key));
-          field?.focus();
-          field?.scrollIntoView({ block: 'center' });
-        });
-      }
-      if (saved.handedOver.length > 0) void refreshAfter(queryClient, 'teamResultsChanged');
-    } finally {
-      saving.current = false;
-    }
-  }
-
-  async function endTestDay() {
-    await handOverTestDay(teamId, draft, true).catch(() => undefined);
-    setDraft(
-      newDraft(todayOnDevice(), {
-        device: draft.device,
-        deviceModel: null,
-        start: { kind: draft.start, distance: null, unit: null },
-      }),
-    );
-    setReport(null);
-    toast({ title: 'Test day ended', variant: 'success' });
-    void queryClient.invalidateQueries({ queryKey: openTestDayQueryOptions(teamId).queryKey });
-  }
 
   return (
     <>
@@ -330,15 +200,16 @@ function EntryList({
               name={athleteName(athlete)}
               movement={movement}
               unit={unit}
-              input={line.input}
+              line={line}
               absent={isAbsent(id)}
               trials={trials}
               bestId={bestTrialId(movement, trials)}
-              error={line.error}
               status={statusOf(trials)}
               entryField={entryField(id)}
               onChange={(changes) => setInput(id, changes)}
               onAbsent={(absent) => setAbsent(id, absent)}
+              onSplits={(open) => openSplits(id, open)}
+              onSaveAnyway={() => confirmUnusual(id)}
             />
           );
         })}
@@ -360,6 +231,3 @@ function EntryList({
     </>
   );
 }
-
-/** What a line reads before anything is typed (a new line gets its id when first typed in). */
-const EMPTY_LINE: Line = { input: EMPTY_INPUT, clientId: '', sent: [] };
