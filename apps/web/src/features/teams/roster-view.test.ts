@@ -125,22 +125,22 @@ describe('the sprint profile sorts', () => {
 
   it('says who is listed last, only while sorting by the profile', () => {
     expect(profileSortNote(profiled, 'mss')).toBe(
-      '2 athletes without a sprint profile listed last.',
+      '2 athletes without a sprint profile are listed last.',
     );
     expect(profileSortNote(profiled, 'f0')).toBe(
-      '3 athletes without a sprint profile with F0 (it needs a height and weight) listed last.',
+      '3 athletes without a sprint profile with F0 (it needs a height and weight) are listed last.',
     );
     expect(profileSortNote(profiled.slice(0, 2), 'mss')).toBeNull();
     expect(profileSortNote(profiled, 'name')).toBeNull();
   });
 
   it('shows the profile on the card in mph and m/s, and its absence while sorted by it', () => {
-    expect(sprintProfileLine(profiled[1]!, 'name')).toBe(
-      'Sprint profile Mar 2: top speed 21.5 mph (9.62 m/s), F0 8.2 N/kg',
-    );
-    expect(sprintProfileLine(profiled[2]!, 'name')).toBe(
-      'Sprint profile Nov 1: top speed 20.8 mph (9.30 m/s)',
-    );
+    // Each value keeps its unit on its line (no-break spaces); the line wraps at the dots.
+    const seen = (row: (typeof profiled)[number]) =>
+      sprintProfileLine(row, 'name')?.replaceAll('\u00a0', ' ');
+    expect(seen(profiled[1]!)).toBe('Sprint profile Mar 2 · 21.5 mph (9.62 m/s) · F0 8.2 N/kg');
+    expect(sprintProfileLine(profiled[1]!, 'name')).toContain('21.5\u00a0mph');
+    expect(seen(profiled[2]!)).toBe('Sprint profile Nov 1 · 20.8 mph (9.30 m/s)');
     expect(sprintProfileLine(profiled[3]!, 'name')).toBeNull();
     expect(sprintProfileLine(profiled[3]!, 'mss')).toBe('No sprint profile');
   });

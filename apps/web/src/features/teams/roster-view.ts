@@ -49,9 +49,10 @@ export function profileSortNote(shown: readonly RosterRow[], sort: RosterSort): 
   const last = shown.filter((row) => profileKey(row, sort) === null).length;
   if (last === 0) return null;
   const who = last === 1 ? '1 athlete' : `${last} athletes`;
+  const verb = last === 1 ? 'is' : 'are';
   return sort === 'f0'
-    ? `${who} without a sprint profile with F0 (it needs a height and weight) listed last.`
-    : `${who} without a sprint profile listed last.`;
+    ? `${who} without a sprint profile with F0 (it needs a height and weight) ${verb} listed last.`
+    : `${who} without a sprint profile ${verb} listed last.`;
 }
 
 /** 'all' or one position. */
@@ -104,15 +105,19 @@ export function testLine(row: RosterRow): string {
 }
 
 /**
- * The roster line about the sprint profile: its date, top speed and F0/kg; null without one
- * unless the roster is sorted by it.
+ * The roster line about the sprint profile: its date, top speed and F0/kg ("Sprint profile Mar 2
+ * · 21.5 mph (9.62 m/s) · F0 8.2 N/kg"); null without one unless the roster is sorted by it.
  */
 export function sprintProfileLine(row: RosterRow, sort: RosterSort): string | null {
   const profile = row.sprintProfile;
   if (!profile) return PROFILE_SORTS.includes(sort) ? 'No sprint profile' : null;
-  const speed = `top speed ${metresPerSecondToMph(profile.mss).toFixed(1)} mph (${profile.mss.toFixed(2)} m/s)`;
-  const force = profile.f0PerKg === null ? null : `F0 ${profile.f0PerKg.toFixed(1)} N/kg`;
-  return `Sprint profile ${dayText(profile.testDate)}: ${[speed, force].filter(Boolean).join(', ')}`;
+  // A value never breaks from its unit; the line wraps between its parts.
+  const value = (text: string) => text.replaceAll(' ', '\u00a0');
+  const speed = value(
+    `${metresPerSecondToMph(profile.mss).toFixed(1)} mph (${profile.mss.toFixed(2)} m/s)`,
+  );
+  const force = profile.f0PerKg === null ? null : value(`F0 ${profile.f0PerKg.toFixed(1)} N/kg`);
+  return [`Sprint profile ${dayText(profile.testDate)}`, speed, force].filter(Boolean).join(' · ');
 }
 
 /** A gap in comparable units: a fly's 0.1 s counts like 6 in of broad jump (their thresholds). */

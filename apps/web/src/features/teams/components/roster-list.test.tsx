@@ -26,9 +26,9 @@ describe('RosterList', () => {
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Top speed, MSS (fastest first)' }));
     expect(names()).toEqual(['Cy', 'Ann', 'Bo']);
-    expect(screen.getByText(/1 athlete without a sprint profile listed last\./)).toBeVisible();
+    expect(screen.getByText('1 athlete without a sprint profile is listed last.')).toBeVisible();
     const items = screen.getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Sprint profile Nov 3: top speed 21.5 mph (9.62 m/s)');
+    expect(items[0]).toHaveTextContent('Sprint profile Nov 3 · 21.5 mph (9.62 m/s) · F0 8.0 N/kg');
     expect(items[2]).toHaveTextContent('No sprint profile');
   });
 });

@@ -22,8 +22,14 @@ import { ROSTER_CARD_CLASS, RosterChoices, rosterChoice } from './roster-choices
 import { TeamBadge } from './team-badge';
 
 /** The athlete's sprint profile on their roster card, when there is one to say. */
-function ProfileLine({ text }: { text: string | null }) {
-  return text ? <span className="text-sm text-zinc-300">{text}</span> : null;
+function ProfileLine({ row, sort }: { row: RosterRow; sort: RosterSort }) {
+  const text = sprintProfileLine(row, sort);
+  if (!text) return null;
+  return (
+    <span className={row.sprintProfile ? 'text-sm text-zinc-300' : 'text-sm text-muted'}>
+      {text}
+    </span>
+  );
 }
 
 /**
@@ -67,8 +73,8 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
         {shown.length === rows.length
           ? `${rows.length} ${rows.length === 1 ? 'athlete' : 'athletes'}`
           : `${shown.length} of ${rows.length} athletes`}
-        {sortNote ? ` · ${sortNote}` : null}
       </p>
+      {sortNote ? <p className="-mt-2 text-sm text-muted">{sortNote}</p> : null}
       <ul className="flex flex-col gap-2">
         {shown.map((row) => (
           <li key={row.athleteId}>
@@ -94,7 +100,7 @@ export function RosterList({ teamId, rows }: { teamId: string; rows: RosterRow[]
                 <span className={row.retestDue ? 'text-sm text-accent' : 'text-sm text-muted'}>
                   {testLine(row)}
                 </span>
-                <ProfileLine text={sprintProfileLine(row, sort)} />
+                <ProfileLine row={row} sort={sort} />
               </div>
               <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-zinc-500" />
             </Link>
