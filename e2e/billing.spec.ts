@@ -1,6 +1,9 @@
+import type { AdminVideo } from '@gamespeed/domain/contracts';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { api, signUpOnboardedAthlete } from './support/api';
 import { expect, grantBetaAccess, signInAsAdmin, test } from './support/fixtures';
+import { linkForceDeficientWeightRoom } from './support/prescriptions';
 
 /**
  * Subscriptions against the local Stripe-shaped server: its /checkout/:id page has a
@@ -130,4 +133,73 @@ test('a locked drill offers Subscribe, and is unlocked after the checkout', asyn
   await expect(drill.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
   await page.screenshot(shot('drills-unlocked'));
   await captureAlone(page, drill, 'drill-unlocked');
+});
+
+test('a locked prescribed video opens the paywall; after the checkout the athlete is back on it and it plays', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The admin links a locked (not free-preview) athlete video to the first Weight Room item of
+  // every force-deficient prescription (the onboarded athlete is force deficient); the links are
+  // put back at the end, as the suite shares one database.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await grantBetaAccess(admin);
+  await signInAsAdmin(admin);
+  const video = (await api(admin, 'POST', '/api/admin/videos', {
+    title: `Locked trap bar jump ${run}`,
+    description: 'Explosive from the floor.',
+    vimeoId: String(710_000_000 + (Date.now() % 100_000_000)),
+    forRole: 'athlete',
+    drillType: 'force',
+    isPreview: false,
+  })) as AdminVideo;
+  const { linked, restore } = await linkForceDeficientWeightRoom(admin, video.id);
+  try {
+    await signUpOnboardedAthlete(page, 'Jordan', 'billing-prescribed');
+    await page.goto('/athlete/dashboard');
+    const exercise = page
+      .getByRole('region', { name: 'Weight Room' })
+      .getByRole('button', { name: /^Locked video: / });
+    await expect(exercise).toHaveCount(1);
+    const name = (await exercise.getAttribute('aria-label'))?.replace('Locked video: ', '') ?? '';
+    expect(linked.map((item) => item.exerciseName)).toContain(name);
+    await captureAlone(page, exercise, 'prescribed-locked');
+
+    await exercise.click();
+    const paywall = page.getByRole('dialog', { name: 'Subscribe to watch' });
+    await expect(paywall).toContainText(`“${name}” is for subscribers.`);
+    await page.screenshot(shot('prescribed-paywall'));
+    await paywall.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    // Back on the dashboard, the video named in the address until it has been handled.
+    await expect(page).toHaveURL(/\/athlete\/dashboard(\?video=[^&]+&checkout=success)?$/);
+    await expect(
+      page.getByText('Subscription active — welcome aboard!', { exact: true }),
+    ).toBeVisible();
+    const player = page.getByRole('dialog', { name: video.title });
+    await expect(player).toBeVisible();
+    await expect(player.locator('iframe')).toHaveAttribute(
+      'src',
+      `https://player.vimeo.com/video/${video.vimeoId}`,
+    );
+    await expect(page).toHaveURL(/\/athlete\/dashboard$/);
+    await page.screenshot(shot('prescribed-player-after-checkout'));
+    await expectNoSeriousA11yViolations(page, 'player after checkout');
+
+    // Closed, the exercise is no longer locked.
+    await page.keyboard.press('Escape');
+    await expect(player).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Weight Room' }).getByRole('button', {
+        name: `Play video: ${name}`,
+      }),
+    ).toBeVisible();
+  } finally {
+    await restore();
+    await adminContext.close();
+  }
 });

@@ -1,12 +1,9 @@
-import type {
-  AdminPrescriptionListResponse,
-  AdminVideo,
-  Category,
-} from '@gamespeed/domain/contracts';
+import type { AdminVideo, Category } from '@gamespeed/domain/contracts';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { accessToken, api, signUpOnboardedAthlete } from './support/api';
+import { api, signUpOnboardedAthlete } from './support/api';
 import { expect, grantBetaAccess, signInAsAdmin, test } from './support/fixtures';
+import { linkForceDeficientWeightRoom } from './support/prescriptions';
 
 /**
  * Content (docs/product/content.md): a free-preview drill plays in the in-app player, a locked
@@ -155,27 +152,8 @@ test('athlete: a prescribed exercise with a linked video opens it in the player'
   // back at the end, as the suite shares one database.
   await signInAsAdmin(page);
   const video = await addVideo(page, { title: demo, forRole: 'athlete', isPreview: true });
-  const adminToken = await accessToken(page);
-  const asAdmin = { authorization: `Bearer ${adminToken}` };
-  const list = (await (
-    await page.request.get('/api/admin/prescriptions', { headers: asAdmin })
-  ).json()) as AdminPrescriptionListResponse;
-  const firstOfEachGear = new Map<number, AdminPrescriptionListResponse['prescriptions'][number]>();
-  for (const item of list.prescriptions) {
-    if (item.deficiencyType !== 'force_deficient' || item.category !== 'weight_room') continue;
-    if (!firstOfEachGear.has(item.gearLevel)) firstOfEachGear.set(item.gearLevel, item);
-  }
-  const linked = [...firstOfEachGear.values()];
-  expect(linked.length).toBeGreaterThan(0);
-  const link = async (id: string, videoId: string | null) => {
-    const res = await page.request.put(`/api/admin/prescriptions/${id}/video`, {
-      headers: asAdmin,
-      data: { videoId },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  };
+  const { linked, restore } = await linkForceDeficientWeightRoom(page, video.id);
   try {
-    for (const item of linked) await link(item.id, video.id);
     await signOut(page);
 
     await signUpOnboardedAthlete(page, 'Pat', 'content-prescription');
@@ -200,6 +178,6 @@ test('athlete: a prescribed exercise with a linked video opens it in the player'
     await expect(player).toHaveCount(0);
     await expect(exercise).toBeFocused();
   } finally {
-    for (const item of linked) await link(item.id, item.videoId);
+    await restore();
   }
 });

@@ -17,6 +17,7 @@ export * from './plan-price';
 export * from './provenance';
 export * from './result-limits';
 export * from './retest';
+export * from './return-path';
 export * from './roles';
 export * from './sprint-diagnosis';
 export * from './sprint-diagnosis-reason';

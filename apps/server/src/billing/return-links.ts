@@ -1,4 +1,4 @@
-import { DEFAULT_APP_HOST, isCoachRole } from '@gamespeed/domain';
+import { DEFAULT_APP_HOST, isCoachRole, isSafeReturnPath, withQueryParam } from '@gamespeed/domain';
 import {
   type BillingPlatform,
   CHECKOUT_RESULT_PARAM,
@@ -25,6 +25,18 @@ export function appLink(
     : `${config.appUrl}${route}`;
 }
 
-/** Where Checkout sends the user back: their settings, saying how the checkout ended. */
-export const checkoutReturn = (role: string, result: CheckoutResult) =>
-  `${settingsPath(role)}?${CHECKOUT_RESULT_PARAM}=${result}`;
+/**
+ * Where Checkout sends the user back, saying how the checkout ended: the screen they came from
+ * (`returnTo`, docs/product/billing.md 'Back to the video') or else their settings. The path is
+ * checked again here, whatever the route validated: a path that is not this app's own is never
+ * put into a link.
+ */
+export function checkoutReturn(
+  role: string,
+  result: CheckoutResult,
+  returnTo?: string | undefined,
+): string {
+  const screen =
+    returnTo !== undefined && isSafeReturnPath(returnTo) ? returnTo : settingsPath(role);
+  return withQueryParam(screen, CHECKOUT_RESULT_PARAM, result);
+}

@@ -26,10 +26,10 @@ export interface SessionContext extends CustomerContext {
  */
 export async function openCheckout(
   context: SessionContext,
-  input: { profile: ProfileRow; priceId: string; platform: BillingPlatform },
+  input: { profile: ProfileRow; priceId: string; platform: BillingPlatform; returnTo?: string },
 ): Promise<{ sessionUrl: string }> {
   const { db, billing, log, config } = context;
-  const { profile, priceId, platform } = input;
+  const { profile, priceId, platform, returnTo } = input;
   if (
     isSubscriptionActive(profile, config.now()) ||
     (await liveOrPendingSubscription(db, profile.id)) !== null
@@ -58,8 +58,8 @@ export async function openCheckout(
       customerId,
       priceId,
       userId: profile.id,
-      successUrl: appLink(config, platform, checkoutReturn(profile.role, 'success')),
-      cancelUrl: appLink(config, platform, checkoutReturn(profile.role, 'cancelled')),
+      successUrl: appLink(config, platform, checkoutReturn(profile.role, 'success', returnTo)),
+      cancelUrl: appLink(config, platform, checkoutReturn(profile.role, 'cancelled', returnTo)),
     }),
   );
   await storeCheckoutSession(db, profile.id, session.id);

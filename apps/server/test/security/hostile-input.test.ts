@@ -211,7 +211,7 @@ const WRITE_ROUTES: Record<string, WriteRoute> = {
   'DELETE /api/results/:id/trials/:trialId': { actor: 'athlete', id: 'result' },
   'POST /api/billing/checkout': {
     actor: 'athlete',
-    body: () => ({ tier: 'pro', platform: 'web' }),
+    body: () => ({ tier: 'pro', platform: 'web', returnTo: '/athlete/dashboard?video=v1' }),
   },
   'POST /api/billing/portal': { actor: 'athlete', body: () => ({ platform: 'native' }) },
   'POST /api/billing/webhook': {

@@ -25,3 +25,10 @@ export const VideoPlaybackContext = createContext<VideoPlayback>({
 });
 
 export const useVideoPlayback = () => useContext(VideoPlaybackContext);
+
+/**
+ * The query parameter naming the video to open on arrival: a checkout started from the paywall
+ * returns to the screen the video was tapped on with `?video=<id>` (docs/product/billing.md
+ * 'Back to the video').
+ */
+export const VIDEO_TO_PLAY_PARAM = 'video';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeReturnPath, RETURN_PATH_MAX_LENGTH } from '../return-path';
 
 /** Subscriptions through Stripe Checkout and the Billing Portal (docs/product/README.md, docs/product/api.md, docs/product/messages.md). */
 
@@ -23,10 +24,21 @@ export type CheckoutResult = (typeof CHECKOUT_RESULTS)[number];
 
 const platformSchema = z.enum(BILLING_PLATFORMS, { error: "platform must be 'web' or 'native'" });
 
+/**
+ * Where the checkout returns to instead of the settings route (docs/product/billing.md 'Back to
+ * the video'): a path of this app only — one leading '/', no '//', ':' or backslash.
+ */
+export const returnPathSchema = z
+  .string()
+  .max(RETURN_PATH_MAX_LENGTH, `returnTo must be at most ${RETURN_PATH_MAX_LENGTH} characters`)
+  .refine(isSafeReturnPath, 'returnTo must be a path of this app, starting with a single /');
+
 /** `POST /api/billing/checkout`: a plan (tier, one of `GET /api/billing/plans`). */
 export const checkoutRequestSchema = z.object({
   tier: z.string().trim().min(1, 'Choose a plan').max(64),
   platform: platformSchema,
+  /** The screen to come back to; without it, the settings route. */
+  returnTo: returnPathSchema.optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 

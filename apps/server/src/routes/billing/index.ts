@@ -130,7 +130,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { profile, accountId } = profileOf(request);
       const { stripe } = configured();
-      const { tier, platform } = request.body;
+      const { tier, platform, returnTo } = request.body;
       const priceId = Object.hasOwn(stripe.priceIds, tier) ? stripe.priceIds[tier] : undefined;
       if (!priceId) {
         const known = Object.keys(stripe.priceIds).join(', ');
@@ -143,7 +143,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (catalogue && (await catalogue.offers(tier, request.log)) === false) {
         throw badRequest(ERROR_CODES.planNotOffered, PLAN_NOT_OFFERED_MESSAGE);
       }
-      return openCheckout(sessionContext(request, accountId), { profile, priceId, platform });
+      return openCheckout(sessionContext(request, accountId), {
+        profile,
+        priceId,
+        platform,
+        ...(returnTo === undefined ? {} : { returnTo }),
+      });
     },
   );
 

@@ -7,6 +7,12 @@ import { apiError, stubApiRoutes } from '@/testing/http';
 import { renderWithProviders } from '@/testing/render';
 import { BILLING_OFF_TEXT, PaywallSheet, PRICES_FAILED_TEXT } from './paywall-sheet';
 
+const openBillingPage = vi.hoisted(() => vi.fn(async (_url: string) => {}));
+vi.mock('../open-billing-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../open-billing-page')>()),
+  openBillingPage,
+}));
+
 const plans = (tiers: string[], enabled = true) => ({ body: { enabled, tiers } as BillingPlans });
 const pro: PlanPrice = {
   tier: 'pro',
@@ -28,6 +34,7 @@ const renderSheet = () =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  openBillingPage.mockClear();
   clearToasts();
 });
 
@@ -115,5 +122,33 @@ describe('PaywallSheet', () => {
     expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(api.calls[0]?.key).toBe('GET /billing/plans');
+  });
+
+  it('Subscribe opens a checkout that returns to the screen of the locked video', async () => {
+    const checkoutUrl = 'https://checkout.stripe.test/c/pay/cs_test_video';
+    const videoId = '5b1e3d4c-2a1f-4e6b-9c8d-7f6e5d4c3b2a';
+    const api = stubApiRoutes({
+      'GET /billing/plans': plans(['pro']),
+      'GET /billing/prices': prices([pro]),
+      'POST /billing/checkout': { body: { sessionUrl: checkoutUrl } },
+    });
+    renderWithProviders(
+      <PaywallSheet
+        videoTitle="Wall Drive March"
+        onClose={() => {}}
+        returnFocus={() => {}}
+        videoId={videoId}
+      />,
+      { toaster: true, route: '/athlete/dashboard' },
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(openBillingPage).toHaveBeenCalledWith(checkoutUrl, expect.any(Function)),
+    );
+    expect(api.calls).toContainEqual({
+      key: 'POST /billing/checkout',
+      body: { tier: 'pro', platform: 'web', returnTo: `/athlete/dashboard?video=${videoId}` },
+    });
   });
 });

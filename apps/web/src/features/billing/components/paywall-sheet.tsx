@@ -1,7 +1,9 @@
 import { Check, Lock, Sparkles } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { TitledDialog } from '@/components/ui/dialog/dialog';
 import { Spinner } from '@/components/ui/spinner/spinner';
+import { returnPathToVideo } from '@/lib/return-path-to-video';
 import { useOpenCheckout } from '../hooks/use-open-checkout';
 import { usePlanOffers } from '../hooks/use-plan-offers';
 
@@ -20,17 +22,24 @@ export interface PaywallSheetProps {
   onClose: () => void;
   /** Puts focus back on the tapped element when the sheet has closed. */
   returnFocus: () => void;
+  /**
+   * The locked video's id: the checkout returns to this screen naming it, and it then plays.
+   * Without it, the checkout returns to Settings.
+   */
+  videoId?: string | null;
 }
 
 /**
  * The paywall a locked video opens (docs/product/content.md): what a subscription unlocks, the
  * plans with their prices read from Stripe and a Subscribe button each (the existing checkout),
  * or 'Subscriptions are not available yet.' when billing is off. A sheet anchored to the bottom.
+ * The checkout returns to the screen of the video (docs/product/billing.md 'Back to the video').
  */
-export function PaywallSheet({ videoTitle, onClose, returnFocus }: PaywallSheetProps) {
+export function PaywallSheet({ videoTitle, onClose, returnFocus, videoId }: PaywallSheetProps) {
   const open = videoTitle !== null;
   const plans = usePlanOffers(open);
-  const checkout = useOpenCheckout();
+  const location = useLocation();
+  const checkout = useOpenCheckout(videoId ? returnPathToVideo(location, videoId) : null);
   const { offers } = plans;
 
   return (

@@ -12,7 +12,7 @@ import { reportWatch } from '../api/report-watch';
 const REPORT_AT = [0.25, 0.5, 0.75, 0.9] as const;
 
 export interface VideoPlayerDialogProps {
-  /** The video to play; null keeps the dialog closed. */
+  /** The video to play; null keeps the dialog closed. An empty title: the video's own, once read. */
   video: { id: string; title: string } | null;
   onClose: () => void;
   /** The server refused (a subscription is needed): the app shows the paywall instead. */
@@ -46,7 +46,7 @@ export function VideoPlayerDialog({
       onClose={onClose}
       className="max-w-2xl"
       returnFocus={returnFocus}
-      title={video?.title ?? ''}
+      title={video?.title || play.data?.title || 'Video'}
       description="Video player. Press Escape to close."
       descriptionClassName="sr-only"
     >
