@@ -95,9 +95,15 @@ test('an open roster follows an athlete’s save live; the team leaderboard for 
   await expect(coach.getByText('No 40 Yard Dash results yet')).toBeVisible();
   await coach.screenshot(shot('02-coach-leaderboard-empty'));
 
-  // Blake opens it from Settings → Teams: his own row is marked.
-  await blake.goto('/athlete/settings');
-  await blake.getByRole('link', { name: 'Leaderboard of Hawks' }).click();
+  // Blake opens it from his dashboard's 'Team Leaderboard' card: his own row is marked.
+  await blake.goto('/athlete/dashboard');
+  const dashboardCard = blake.getByRole('region', { name: 'Team leaderboards' });
+  await expect(dashboardCard.getByRole('heading', { name: 'Team Leaderboard' })).toBeVisible();
+  await dashboardCard.scrollIntoViewIfNeeded();
+  await dashboardCard.screenshot({
+    path: 'screenshots/team-live-02b-dashboard-leaderboard-card.png',
+  });
+  await dashboardCard.getByRole('link', { name: 'Leaderboard of Hawks' }).click();
   await expect(blake).toHaveURL(new RegExp(`/athlete/teams/${team.id}/leaderboard$`));
   const mine = blake.getByRole('list', { name: 'Broad Jump leaderboard' });
   await expect(mine.getByRole('listitem').nth(1)).toContainText('Blake Rivers');
@@ -106,9 +112,19 @@ test('an open roster follows an athlete’s save live; the team leaderboard for 
   await expect(mine.getByRole('listitem').nth(0)).not.toContainText('You');
   await blake.screenshot(shot('03-athlete-leaderboard'));
   await expectNoSeriousA11yViolations(blake, 'athlete leaderboard');
+  // Settings → Teams leads there too.
+  await blake.goto('/athlete/settings');
+  await blake.getByRole('link', { name: 'Leaderboard of Hawks' }).click();
+  await expect(blake).toHaveURL(new RegExp(`/athlete/teams/${team.id}/leaderboard$`));
 
   // Hidden from leaderboards: the link goes away from Settings.
   await blake.goto('/athlete/settings');
   await blake.getByRole('switch', { name: /Hide me from leaderboards/ }).click();
   await expect(blake.getByRole('link', { name: 'Leaderboard of Hawks' })).toHaveCount(0);
+  // ...and from the dashboard, once his teams have been read there.
+  const teamsRead = blake.waitForResponse((r) => r.url().endsWith('/api/teams/mine'));
+  await blake.goto('/athlete/dashboard');
+  await teamsRead;
+  await expect(blake.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(blake.getByRole('region', { name: 'Team leaderboards' })).toHaveCount(0);
 });

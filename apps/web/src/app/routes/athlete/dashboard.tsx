@@ -8,6 +8,7 @@ import { AthleteDashboard } from '@/features/athlete/components/athlete-dashboar
 import { useDashboardView } from '@/features/athlete/hooks/use-dashboard-view';
 import { useCurrentUser } from '@/features/auth/hooks/use-session';
 import { buildChartPoints } from '@/features/charts/build-chart-points';
+import { TeamLeaderboardLinks } from '@/features/teams/components/team-leaderboard-links';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLiveResults } from '@/lib/use-live-updates';
 
@@ -121,6 +122,7 @@ export function AthleteDashboardRoute() {
             <SprintProfileSection source={{ kind: 'own' }} />
           </Suspense>
         }
+        teamLeaderboards={<TeamLeaderboardLinks />}
       />
       <Suspense fallback={null}>
         {chart === null ? null : (

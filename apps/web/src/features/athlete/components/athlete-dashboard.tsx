@@ -51,12 +51,14 @@ export interface AthleteDashboardProps {
   chartsReady: { power: boolean; speed: boolean };
   /** The sprint-profile card, composed by the route (another feature). */
   sprintProfile?: ReactNode;
+  /** The links to the athlete's team leaderboards, composed by the route (another feature). */
+  teamLeaderboards?: ReactNode;
 }
 
 /**
  * The athlete dashboard (docs/product/screens.md): welcome, the 'Loading analysis...' overlay, the assessment
- * prompt or the analysis card with the training focus, tiles to Drills and Progress, and the
- * featured content (docs/product/content.md).
+ * prompt or the analysis card with the training focus, tiles to Drills and Progress, the team
+ * leaderboards of an athlete on a team, and the featured content (docs/product/content.md).
  */
 export function AthleteDashboard({
   firstName,
@@ -64,6 +66,7 @@ export function AthleteDashboard({
   onOpenChart,
   chartsReady,
   sprintProfile,
+  teamLeaderboards,
 }: AthleteDashboardProps) {
   const [adding, setAdding] = useState(false);
   /** The dialog stays mounted after its first opening, so it can animate closed. */
@@ -142,6 +145,8 @@ export function AthleteDashboard({
           text="Your results over time"
         />
       </div>
+
+      {teamLeaderboards}
 
       <FeaturedContentCard />
 
