@@ -180,3 +180,45 @@ test('a join that fails says why at once, inside the app shell', async ({ page, 
   await page.screenshot({ path: 'screenshots/toasts-05-join-refused.png' });
   await coachContext.close();
 });
+
+test("test day: the sticky Save never covers 'End test day'", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await grantBetaAccess(page);
+  const coach = await signUpForThisTest({
+    identifier: uniqueEmail('toasts-testday'),
+    role: 'coach',
+    firstName: 'Casey',
+  });
+  await openSignedIn(page, coach, '/coach/dashboard');
+  const team = (await api(page, 'POST', '/api/teams', { name: 'Owls' })) as {
+    id: string;
+    inviteCode: string;
+  };
+  for (const name of ['Avery', 'Blake']) {
+    const { context, page: athlete } = await newPersonPage(browser);
+    await signUpOnboardedAthlete(athlete, name, 'toasts-testday');
+    await api(athlete, 'POST', '/api/teams/join', { code: team.inviteCode });
+    await context.close();
+  }
+  await page.goto(`/coach/team/${team.id}/test-day`);
+  await page.getByRole('combobox', { name: 'Test' }).click();
+  await page.getByRole('option', { name: 'Broad Jump', exact: true }).click();
+  await page.getByLabel('Avery Rivers, feet').fill('10');
+  await page.getByLabel('Avery Rivers, inches').fill('1');
+  await page.getByRole('button', { name: 'Save 1 result' }).click();
+  await expect(page.getByText('1 saved · 0 to fix')).toBeVisible();
+  const end = page.getByRole('button', { name: 'End test day' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  // At the bottom of the page, as a coach scrolls to end the day.
+  await page.evaluate(() => {
+    const scroller = document.querySelector('main')!.parentElement!;
+    scroller.scrollTop = scroller.scrollHeight;
+  });
+  const endBox = (await end.boundingBox())!;
+  const saveBox = (await save.boundingBox())!;
+  expect(
+    overlaps(endBox, saveBox),
+    `Save ${JSON.stringify(saveBox)} covers End test day ${JSON.stringify(endBox)}`,
+  ).toBe(false);
+  await page.screenshot({ path: 'screenshots/toasts-06-test-day-end.png' });
+});

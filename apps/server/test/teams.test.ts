@@ -193,6 +193,9 @@ describe('teams', () => {
     expect(res.statusCode, res.body).toBe(200);
     const roster = res.json<RosterResponse>();
     expect(roster.team.athleteCount).toBe(2);
+    // The list of the coach's teams counts them too: My Team orders its cards by it.
+    const mine = await call(server, c, 'GET', '/api/teams');
+    expect(mine.json<{ teams: { athleteCount: number }[] }>().teams[0]!.athleteCount).toBe(2);
     expect(roster.athletes.map((r) => r.lastName)).toEqual(['Adams', 'Brown']);
     const [adams, brown] = roster.athletes;
     expect(adams).toMatchObject({ badge: 'FORCE', position: 'WR', weightLbs: 200 });

@@ -90,7 +90,9 @@ export function createTeam(
   });
 }
 
-const openMembers = sql`(SELECT count(*)::int FROM ${teamMemberships} m WHERE m.team_id = ${teams.id} AND m.left_at IS NULL)`;
+// The team's id is written out with its table: in a one-table select Drizzle renders
+// ${teams.id} as a bare "id", which inside this subquery would name the membership's id.
+const openMembers = sql`(SELECT count(*)::int FROM ${teamMemberships} m WHERE m.team_id = "teams"."id" AND m.left_at IS NULL)`;
 
 /** The coach's teams (not deleted), oldest first, with their athlete counts. */
 export async function listCoachTeams(db: Db, coachId: string) {

@@ -9,6 +9,18 @@ describe('navFor', () => {
     expect(navFor({ role: 'coach' }, '/admin/dashboard')).toBeNull();
   });
 
+  it("shows an admin's own navigation on the other admin screens", () => {
+    // Only the admin dashboard has no bar (docs/product/screens.md); an admin is a coach or an
+    // athlete with the flag, and reaches their own area from Manage Videos too.
+    for (const path of ['/admin/videos', '/admin/videos/new', '/admin/prescriptions'])
+      expect(labels(navFor({ role: 'coach' }, path))).toEqual([
+        'Home',
+        'Education',
+        'Team',
+        'Profile',
+      ]);
+  });
+
   it('gives athletes and coaches their own four items', () => {
     expect(labels(navFor({ role: 'athlete' }, '/athlete/drills'))).toEqual([
       'Home',

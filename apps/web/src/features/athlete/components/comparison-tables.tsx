@@ -37,8 +37,10 @@ function YouCell({
       {value}
       {handTimed ? <HandMark timingMethod="hand" /> : null}
       {handTimed?.estimate ? (
-        <span className="block text-xs font-normal whitespace-nowrap text-zinc-300">
-          ≈ {handTimed.estimate} electronic
+        // The figure stays whole; "electronic" may take the next line, so the benchmark
+        // columns keep their values on one line.
+        <span className="block text-xs font-normal text-zinc-300">
+          <span className="whitespace-nowrap">≈ {handTimed.estimate}</span> electronic
         </span>
       ) : null}
       <TestDateLabel day={day} />
@@ -126,14 +128,14 @@ export function PowerTable({
               <th scope="row" className={`${td} text-left font-medium text-zinc-200`}>
                 {row.test}
               </th>
-              <td className={`${td} text-zinc-300`}>{row.nfl}</td>
+              <td className={`${td} whitespace-nowrap text-zinc-300`}>{row.nfl}</td>
               <YouCell
                 value={row.you}
                 test={row.test}
                 dates={bestDates}
                 handTimed={row.youHandTimed}
               />
-              <td className={`${td} text-zinc-300`}>{row.elite}</td>
+              <td className={`${td} whitespace-nowrap text-zinc-300`}>{row.elite}</td>
             </tr>
           ))}
         </tbody>

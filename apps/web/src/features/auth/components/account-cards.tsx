@@ -31,7 +31,8 @@ export function DownloadDataCard() {
       <p className="text-sm text-muted">
         Your profile, every result with its history (deleted ones too) and your assessments.
       </p>
-      <div className="grid grid-cols-2 gap-3">
+      {/* One under the other on a phone: side by side, each label took two lines. */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" disabled={download.isPending} onClick={() => run('json')}>
           <Download aria-hidden className="h-4 w-4" /> Download JSON
         </Button>

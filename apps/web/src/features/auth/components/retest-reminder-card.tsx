@@ -40,6 +40,8 @@ export function RetestReminderCard({ profile }: { profile: Profile }) {
       </p>
       <SegmentedToggle<Choice>
         label="Retest reminder"
+        // Two by two: four in a row on a phone broke "4 weeks" over two lines and pushed Off out.
+        className="flex-wrap [&>button]:basis-[calc(50%-0.25rem)]"
         value={value}
         onValueChange={(next) => void choose(next)}
         options={[

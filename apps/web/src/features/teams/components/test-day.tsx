@@ -224,7 +224,10 @@ function EntryList({
         id={SAVE_ID}
         onClick={() => void save()}
         disabled={waitingTotal === 0}
-        className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))]"
+        // Sticky offsets count from the scrolling area's content edge, which the layout's padding
+        // already keeps above the navigation: 0.5rem is just clear of it. (4.5rem here lifted
+        // Save over 'End test day' even at the bottom of the page.)
+        className="sticky bottom-2"
       >
         {waitingTotal === 0 ? 'Save' : `Save ${count(waitingTotal)}`}
       </Button>
