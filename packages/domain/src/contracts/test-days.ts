@@ -56,6 +56,13 @@ export const testDayResultSchema = z.object({
   /** The best valid trial. */
   value: z.number(),
   trials: z.array(trialSchema),
+  /**
+   * The athlete's best and latest result of this test before the test day (counted results
+   * outside it, dated before its date or saved before it started), for the summary at its end;
+   * null when there is none.
+   */
+  previousBest: z.number().nullable(),
+  previousValue: z.number().nullable(),
 });
 export type TestDayResult = z.infer<typeof testDayResultSchema>;
 

@@ -22,6 +22,7 @@ let posts: {
   }[];
 }[];
 let testDays: { id: string; absentAthleteIds: string[] }[];
+let endedResults: unknown[] = [];
 
 function renderTestDay() {
   posts = [];
@@ -39,8 +40,10 @@ function renderTestDay() {
       });
     }
     if (path.endsWith('/test-days')) {
-      testDays.push(body as (typeof testDays)[number]);
-      return jsonResponse(200, body);
+      const day = body as (typeof testDays)[number] & { closed?: boolean };
+      testDays.push(day);
+      // Ended: the server answers the test day with its results and what each athlete had before.
+      return jsonResponse(200, day.closed ? { ...day, results: endedResults } : day);
     }
     if (path.endsWith('/roster')) {
       return jsonResponse(200, {
@@ -106,7 +109,7 @@ describe('TestDay', () => {
     // The field is open for the next trial.
     expect(screen.getByLabelText('Ann Lee, 40 Yard Dash Time (s)')).toHaveValue('');
     expect(screen.getByText('Trial 2')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('a second value for an athlete is a second trial, and the best valid one is marked', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
@@ -126,7 +129,8 @@ describe('TestDay', () => {
     expect(trials.getByText('(best)').parentElement).toHaveTextContent('3: 4.80s');
     expect(posts.map((p) => p.entries[0]!.athleteId)).toEqual([ann, ann, ann]);
     expect(new Set(posts.map((p) => p.entries[0]!.clientId)).size).toBe(3);
-  });
+    // Types three trials key by key: slow on a loaded machine.
+  }, 60_000);
 
   it('offline: the entries wait in the queue with their ids, nothing is sent; absent athletes are skipped', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -162,7 +166,7 @@ describe('TestDay', () => {
       },
     });
     expect(queued!.id).toBe((queued!.body as (typeof posts)[number]).entries[0]!.clientId);
-  });
+  }, 60_000);
 
   it('one session covers several tests: switching the test keeps the entries, Save sends all', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -228,7 +232,7 @@ describe('TestDay', () => {
     expect(posts.map((p) => p.entries.map((e) => [e.athleteId, e.value]))).toEqual([[[ann, 4.1]]]);
     expect(screen.queryByText(/save anyway\?$/)).toBeNull();
     expect(screen.getByLabelText('Ben Lee, 40 Yard Dash Time (s)')).toHaveValue('3.5');
-  });
+  }, 60_000);
 
   it("the 40 takes 10 and 20 yd splits per trial, closed until asked for, checked like the athlete's", async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
@@ -266,5 +270,47 @@ describe('TestDay', () => {
     expect(trials.getByText('1: 4.80s · 10 yd 1.90s · 20 yd 2.90s')).toBeInTheDocument();
     // The splits stay open for the athlete's next trial, empty.
     expect(screen.getByLabelText('Ann Lee, trial 2 at 10 yd')).toHaveValue('');
-  });
+  }, 60_000);
+
+  it('ending the test day shows its summary: personal records, biggest improvements, who was not tested', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const user = renderTestDay();
+    await user.type(await screen.findByLabelText('Ann Lee, 40 Yard Dash Time (s)'), '4.6');
+    await user.click(screen.getByRole('checkbox', { name: 'Ben Lee absent' }));
+    await user.click(screen.getByRole('button', { name: 'Save 1 result' }));
+    expect(await screen.findByText('1 saved · 0 to fix')).toBeInTheDocument();
+    endedResults = [
+      {
+        resultId: '30000000-0000-4000-8000-000000000001',
+        athleteId: ann,
+        movement: 'forty',
+        value: 4.6,
+        trials: [],
+        previousBest: 4.8,
+        previousValue: 5,
+      },
+    ];
+    await user.click(screen.getByRole('button', { name: 'End test day' }));
+    const summary = await screen.findByRole('region', { name: 'Test day summary' });
+    expect(within(summary).getByRole('heading', { name: 'Test day summary' })).toHaveFocus();
+    expect(
+      within(within(summary).getByRole('list', { name: 'Personal records' })).getByText(
+        'Ann Lee · 40 Yard Dash 4.60s (best before: 4.80s)',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('list', { name: 'Biggest improvements' })).getByText(
+        'Ann Lee · 40 Yard Dash 4.60s, 8.0 % better than 5.00s',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('list', { name: 'Not tested' })).getByText(
+        'Ben Lee (absent)',
+      ),
+    ).toBeInTheDocument();
+    expect(testDays.at(-1)).toMatchObject({ closed: true });
+    await user.click(within(summary).getByRole('button', { name: 'Close summary' }));
+    expect(screen.queryByRole('region', { name: 'Test day summary' })).toBeNull();
+    endedResults = [];
+  }, 60_000);
 });

@@ -15,6 +15,7 @@ import type { ToFix } from '../test-day-save';
 import { BackToMyTeam } from './back-to-my-team';
 import { type LineStatus, TestDayLine } from './test-day-line';
 import { TestDaySettings } from './test-day-settings';
+import { TestDaySummaryCard } from './test-day-summary';
 
 const fieldId = (key: string) => `test-day-${key.replace(':', '-')}`;
 const SAVE_ID = 'test-day-save';
@@ -97,6 +98,8 @@ function EntryList({
     save,
     confirmUnusual,
     endTestDay,
+    summary,
+    closeSummary,
   } = useTestDayDraft({ teamId, athletes, initial, onServer, onFirstToFix: focusToFix });
   const { movement } = draft;
 
@@ -173,7 +176,23 @@ function EntryList({
 
   return (
     <>
+      {summary ? (
+        <TestDaySummaryCard
+          summary={summary}
+          nameOf={(id) => {
+            const athlete = athletes.find((a) => a.athleteId === id);
+            return athlete ? athleteName(athlete) : '';
+          }}
+          onClose={closeSummary}
+        />
+      ) : null}
       <TestDaySettings draft={draft} locked={draft.started && somethingSaved} onChange={update} />
+      {/* Beside the settings it ends, never under the sticky Save (which would cover it). */}
+      {draft.started ? (
+        <Button variant="secondary" onClick={() => void endTestDay()}>
+          End test day
+        </Button>
+      ) : null}
 
       <div aria-live="polite" className="flex flex-col gap-1">
         <p className="text-sm font-medium text-zinc-200">
@@ -215,11 +234,6 @@ function EntryList({
         })}
       </ul>
 
-      {draft.started ? (
-        <Button variant="secondary" onClick={() => void endTestDay()}>
-          End test day
-        </Button>
-      ) : null}
       <Button
         id={SAVE_ID}
         onClick={() => void save()}

@@ -1,4 +1,9 @@
-import { type MovementName, unitTypeOf } from '@gamespeed/domain';
+import {
+  type MovementName,
+  type TestDaySummary,
+  testDaySummary,
+  unitTypeOf,
+} from '@gamespeed/domain';
 import type { RosterRow, TestDay as ServerTestDay } from '@gamespeed/domain/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +34,7 @@ const EMPTY_LINE: Line = { input: EMPTY_INPUT, clientId: '', sent: [] };
  * (written to IndexedDB as it changes), the trials of each line — the server's and those handed
  * over here, each with where it stands in the queue — the last save's report, and the actions:
  * type, mark absent, open the splits, save (asking about a value unusual for the athlete first),
- * save anyway, end the test day. `onFirstToFix` is told the line a save left to fix first.
+ * save anyway, end the test day (with its summary when the server answers). `onFirstToFix` is told the line a save left to fix first.
  */
 export function useTestDayDraft({
   teamId,
@@ -47,6 +52,8 @@ export function useTestDayDraft({
   const [draft, setDraft] = useState(initial);
   /** The last save: the trials it handed over and the lines it left to fix. */
   const [report, setReport] = useState<{ handedOver: HandedOver[]; toFix: number } | null>(null);
+  /** The summary of the test day just ended, until closed. */
+  const [summary, setSummary] = useState<TestDaySummary | null>(null);
   const saving = useRef(false);
   const queue = useOfflineQueue();
   const queryClient = useQueryClient();
@@ -186,7 +193,17 @@ export function useTestDayDraft({
   }
 
   async function endTestDay() {
-    await handOverTestDay(teamId, draft, true).catch(() => undefined);
+    const ended = await handOverTestDay(teamId, draft, true).catch(() => undefined);
+    // The summary needs the server's bests before the day: none when the end waits in the queue.
+    setSummary(
+      ended?.status === 'sent'
+        ? testDaySummary({
+            athleteIds: athletes.map((a) => a.athleteId),
+            absentAthleteIds: ended.answer.absentAthleteIds,
+            results: ended.answer.results,
+          })
+        : null,
+    );
     setDraft(
       newDraft(todayOnDevice(), {
         device: draft.device,
@@ -213,5 +230,7 @@ export function useTestDayDraft({
     save,
     confirmUnusual,
     endTestDay,
+    summary,
+    closeSummary: () => setSummary(null),
   };
 }
