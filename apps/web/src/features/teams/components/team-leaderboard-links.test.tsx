@@ -30,7 +30,7 @@ describe('TeamLeaderboardLinks', () => {
       { timeout: 5000 },
     );
     expect(card).toHaveTextContent('Team Leaderboard');
-    expect(screen.getByRole('link', { name: 'Leaderboard of Hawks' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Leaderboard of Hawks/ })).toHaveAttribute(
       'href',
       `/athlete/teams/${HAWKS_ID}/leaderboard`,
     );

@@ -27,11 +27,14 @@ export function TeamLeaderboardLinks() {
           <li key={team.id}>
             <Link
               to={paths.athlete.teamLeaderboard.getHref(team.id)}
-              aria-label={`Leaderboard of ${team.name}`}
               className="flex min-h-14 items-center justify-between gap-3 rounded-xl border border-line bg-surface-raised px-3 py-2 transition-colors hover:border-accent/60"
             >
               <span className="flex min-w-0 flex-col">
-                <span className="font-semibold break-words text-zinc-50">{team.name}</span>
+                <span className="font-semibold break-words text-zinc-50">
+                  {/* Named 'Leaderboard of <team> …' while the visible text stays inside the name. */}
+                  <span className="sr-only">Leaderboard of </span>
+                  {team.name}
+                </span>
                 <span className="text-xs text-muted">
                   See where you rank · Coach {team.coachName}
                 </span>
