@@ -204,9 +204,13 @@ test('test day offline: three athletes, synced exactly once; the athlete sees an
   await expect(coach.getByText('2 saved · 1 to fix')).toBeVisible();
   await expect(coach.getByLabel('Avery Rivers, feet')).toHaveValue('11');
   await coach.screenshot(shot('07a-test-day-unusual'));
-  // Checked scrolled to the end, where the sticky Save rests in its place: mid-list it passes over
-  // the lines below it, which axe counts as partly hidden touch targets.
-  await coach.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Checked with the app's scrolling area at its end, where the sticky Save rests in its place:
+  // mid-list it passes over the lines below it, which axe counts as partly hidden touch targets.
+  await coach.locator('#test-day-save').evaluate((save) => {
+    let area = save.parentElement;
+    while (area && getComputedStyle(area).overflowY !== 'auto') area = area.parentElement;
+    area?.scrollTo(0, area.scrollHeight);
+  });
   await expectNoSeriousA11yViolations(coach, 'test day, an unusual value asked about');
   await coach.getByRole('button', { name: 'Save anyway: Avery Rivers' }).click();
   await expect(coach.getByText('1 saved · 0 to fix')).toBeVisible();

@@ -47,6 +47,14 @@ describe("an athlete's percentile against a cohort's p10, p50 and p90", () => {
     expect(() => percentileInCohort(1, { p10: 2, p50: 1, p90: 3 })).toThrow(RangeError);
   });
 
+  it('stays a number when a gap is too small for its reciprocal (found by the property below)', () => {
+    const tiny = { p10: 0, p50: 5e-324, p90: 5e-324 };
+    expect(percentileInCohort(0, tiny)).toBe(10);
+    expect(percentileInCohort(5e-324, tiny)).toBe(70);
+    expect(percentileInCohort(-1, tiny)).toBe(1);
+    expect(percentileInCohort(1, tiny)).toBe(99);
+  });
+
   it('never decreases as the value grows', () => {
     const anchors = fc
       .tuple(

@@ -74,12 +74,14 @@ export function percentileInCohort(value: number, anchors: CohortAnchors): numbe
   if (p10 === p90) return value < p10 ? PERCENTILE_FLOOR : value > p90 ? PERCENTILE_CEILING : 50;
   if (value === p10 && p10 === p50) return 30;
   if (value === p90 && p50 === p90) return 70;
-  const lowSlope = p50 > p10 ? 40 / (p50 - p10) : 40 / (p90 - p50);
-  const highSlope = p90 > p50 ? 40 / (p90 - p50) : lowSlope;
-  if (value < p10) return clamp(10 - (p10 - value) * lowSlope);
-  if (value <= p50) return clamp(10 + (value - p10) * lowSlope);
-  if (value <= p90) return clamp(50 + (value - p50) * highSlope);
-  return clamp(90 + (value - p90) * highSlope);
+  // 40 percentile points per gap. Divided, not multiplied by a slope: a gap too small for its
+  // reciprocal (40 / 5e-324 is Infinity) would make a value on the anchor 0 × Infinity = NaN.
+  const lowGap = p50 > p10 ? p50 - p10 : p90 - p50;
+  const highGap = p90 > p50 ? p90 - p50 : lowGap;
+  if (value < p10) return clamp(10 - (40 * (p10 - value)) / lowGap);
+  if (value <= p50) return clamp(10 + (40 * (value - p10)) / lowGap);
+  if (value <= p90) return clamp(50 + (40 * (value - p50)) / highGap);
+  return clamp(90 + (40 * (value - p90)) / highGap);
 }
 
 export function cohortBand(value: number, anchors: CohortAnchors): CohortBand {

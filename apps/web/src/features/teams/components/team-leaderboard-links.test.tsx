@@ -30,7 +30,7 @@ describe('TeamLeaderboardLinks', () => {
       { timeout: 5000 },
     );
     expect(card).toHaveTextContent('Team Leaderboard');
-    expect(screen.getByRole('link', { name: /^Leaderboard of Hawks/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Leaderboard of ?Hawks/ })).toHaveAttribute(
       'href',
       `/athlete/teams/${HAWKS_ID}/leaderboard`,
     );
@@ -45,7 +45,7 @@ describe('TeamLeaderboardLinks', () => {
     expect(
       await screen.findByRole('heading', { name: 'Team Leaderboards' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Leaderboard of / })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Leaderboard of/ })).toHaveLength(2);
   });
 
   it.each([
