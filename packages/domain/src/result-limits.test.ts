@@ -8,7 +8,6 @@ import {
   humanLimitProblem,
   isoDay,
   testDateProblem,
-  unusualResultReason,
 } from './result-limits';
 
 describe('human limits', () => {
@@ -69,40 +68,6 @@ describe('human limits', () => {
     ]);
     const human = saveTestResultRequestSchema.safeParse({ movement: 'broad_jump', value: 160 });
     expect(human.error?.issues[0]?.message).toMatch(/^That is more than anyone/);
-  });
-});
-
-describe('unusualResultReason', () => {
-  it('asks when a result beats elite for the weight', () => {
-    expect(unusualResultReason({ movement: 'broad_jump', value: 125, elite: 124 })).toBe(
-      'That is beyond elite for your weight — save anyway?',
-    );
-    expect(unusualResultReason({ movement: 'forty', value: 4.4, elite: 4.5 })).toBe(
-      'That is beyond elite for your weight — save anyway?',
-    );
-    expect(unusualResultReason({ movement: 'forty', value: 4.5, elite: 4.5 })).toBeNull();
-  });
-
-  it('asks when a result is more than 15 % better than the current best', () => {
-    // Distance: 100 → more than 115 is unusual.
-    expect(unusualResultReason({ movement: 'broad_jump', value: 115, best: 100 })).toBeNull();
-    expect(unusualResultReason({ movement: 'broad_jump', value: 115.5, best: 100 })).toBe(
-      'That is more than 15% better than your best — save anyway?',
-    );
-    // Time: 2.00 → under 1.70 is unusual.
-    expect(unusualResultReason({ movement: '5_10_fly', value: 1.7, best: 2 })).toBeNull();
-    expect(unusualResultReason({ movement: '5_10_fly', value: 1.69, best: 2 })).toMatch(/15%/);
-    // Speed: 20 → over 23 is unusual.
-    expect(unusualResultReason({ movement: 'shredmill_gear_3', value: 23.1, best: 20 })).toMatch(
-      /15%/,
-    );
-  });
-
-  it('says nothing without a best or elite, for worse results, or for nonsense values', () => {
-    expect(unusualResultReason({ movement: 'forty', value: 4.8 })).toBeNull();
-    expect(unusualResultReason({ movement: 'forty', value: 6, best: 4.8, elite: 4.5 })).toBeNull();
-    expect(unusualResultReason({ movement: 'forty', value: Number.NaN, best: 4.8 })).toBeNull();
-    expect(unusualResultReason({ movement: 'forty', value: 0, best: 4.8 })).toBeNull();
   });
 });
 

@@ -3,15 +3,9 @@
  * - hard limits (RESULT_VALUE_RANGES in the contracts) catch typing mistakes;
  * - human limits (here) refuse what no person has ever done: the best ever recorded, rounded
  *   in the athlete's favour. Where each number comes from is in docs/product/result-limits.md.
- * A third, softer rule (`unusualResultReason`) only asks the athlete to confirm.
+ * A third, softer rule (`unusualResult` in unusual-result.ts) only asks to confirm.
  */
-import {
-  MOVEMENTS,
-  type MovementName,
-  type TimingMethod,
-  type UnitType,
-  unitTypeOf,
-} from './constants';
+import { MOVEMENTS, type MovementName, type TimingMethod, unitTypeOf } from './constants';
 import { formatValue } from './format';
 
 /** Longest standing broad jump on record: 12 ft 3 in (Byron Jones, 2015 NFL Scouting Combine). */
@@ -72,43 +66,6 @@ export function humanLimitProblem(
   }
   if (limit.kind === 'min' && value < limit.bound) {
     return `That is faster than anyone has ever recorded for the ${name} (${shown}). Please check the value.`;
-  }
-  return null;
-}
-
-/** How much better than the current best counts as unusual: 15 %. */
-export const UNUSUAL_IMPROVEMENT = 0.15;
-
-export interface UnusualResultInput {
-  movement: MovementName;
-  value: number;
-  /** The athlete's current best for this movement, if any. */
-  best?: number | null;
-  /** The elite value for the athlete's bodyweight for this movement, if the norms have one. */
-  elite?: number | null;
-}
-
-function better(unit: UnitType, a: number, b: number): boolean {
-  return unit === 'time' ? a < b : a > b;
-}
-
-/**
- * Why a plausible value still looks unusual, as a question for the athlete, or null. The device
- * asks for confirmation; the server saves it either way.
- */
-export function unusualResultReason(input: UnusualResultInput): string | null {
-  const unit = unitTypeOf(input.movement);
-  const { value, best, elite } = input;
-  if (!Number.isFinite(value) || value <= 0) return null;
-  if (elite != null && elite > 0 && better(unit, value, elite)) {
-    return 'That is beyond elite for your weight — save anyway?';
-  }
-  if (best != null && best > 0) {
-    // Improvement as a share of the best; rounded so 100 → 115 is exactly 15 %, not 15.0000001.
-    const gain = unit === 'time' ? (best - value) / best : (value - best) / best;
-    if (Math.round(gain * 1e9) > Math.round(UNUSUAL_IMPROVEMENT * 1e9)) {
-      return 'That is more than 15% better than your best — save anyway?';
-    }
   }
   return null;
 }
